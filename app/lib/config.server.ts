@@ -1,0 +1,93 @@
+import path from "node:path";
+import { z } from "zod";
+import { projectRoot } from "./project-root.server";
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
+      .optional(),
+    AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères").optional(),
+    ADMIN_EMAIL: z.email().default("admin@monsieur-moustache.fr"),
+    ADMIN_PASSWORD: z.string().min(8, "doit faire au moins 8 caractères").optional(),
+    OWNER_EMAIL: z.email().default("proprietaire@monsieur-moustache.fr"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Monsieur Moustache <contact@monsieur-moustache.fr>"),
+    PAYMENT_MODE: z.enum(["paypal", "demo"]).optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_API_URL: z.url().default("https://api-m.sandbox.paypal.com"),
+    ADDRESS_API_URL: z.url().default("https://api-adresse.data.gouv.fr"),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYPAL_CLIENT_ID"],
+        message: "PAYMENT_MODE=paypal demande PAYPAL_CLIENT_ID et PAYPAL_CLIENT_SECRET",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names the bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "configuration");
+    throw new ConfigError(`Configuration invalide : ${name} ${issue.message}`);
+  }
+  const e = result.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const paymentMode = e.PAYMENT_MODE ?? (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? "paypal" : "demo");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(projectRoot(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    ownerEmail: e.OWNER_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentMode,
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL },
+    addressApiUrl: e.ADDRESS_API_URL,
+    trustProxy: e.TRUST_PROXY === "true",
+    logLevel: e.LOG_LEVEL,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+  } as const;
+}
+
+let current: Config | undefined;
+
+export function getConfig(): Config {
+  current ??= parseConfig();
+  return current;
+}
+
+/** For tests: forget the parsed configuration so the next read sees the new environment. */
+export function resetConfig() {
+  current = undefined;
+}

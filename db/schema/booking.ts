@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { check, customType, date, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A PostgreSQL `tstzrange`, written as its text literal, e.g. `[2026-11-23 09:00Z,2026-11-23 10:00Z)`. */
+export const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => "tstzrange",
+});
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description"),
+    durationMinutes: integer("duration_minutes").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    category: text("category").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("services_duration_positive", sql`${t.durationMinutes} > 0`),
+    check("services_price_non_negative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const customers = pgTable("customers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  phone: text("phone").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookingStatuses = ["confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+// `during` is the appointment's real time span; an exclusion constraint written in the
+// migration (bookings_no_overlap) refuses two confirmed bookings whose spans overlap.
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    date: date("date", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    during: tstzrange("during").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    cancelTokenHash: text("cancel_token_hash").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("bookings_date_idx").on(t.date),
+    check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
+    check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export const reviewStatuses = ["pending", "approved", "rejected"] as const;
+
+export const serviceReviews = pgTable(
+  "service_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    rating: smallint("rating").notNull().default(5),
+    comment: text("comment").notNull().default(""),
+    status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("service_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("service_reviews_status_valid", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("service_reviews_status_idx").on(t.status, t.createdAt),
+  ],
+);

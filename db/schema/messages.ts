@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobApplications = pgTable("job_applications", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  motivation: text("motivation"),
+  cvFilename: text("cv_filename").notNull(),
+  cvContentType: text("cv_content_type").notNull(),
+  /** Path of the stored CV, relative to the uploads folder of DATA_DIR. */
+  cvPath: text("cv_path").notNull(),
+  cvSizeBytes: integer("cv_size_bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+// The outbox: written in the same transaction as the business change, sent by the worker.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    status: text("status", { enum: emailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("email_outbox_status_valid", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products } from "./catalog";
+
+export const orderStatuses = ["to_ship", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const deliveryModes = ["homeDelivery", "pickUpInStore"] as const;
+export type DeliveryMode = (typeof deliveryModes)[number];
+
+export type ShippingAddress = {
+  fullName: string;
+  streetNumber: string;
+  address: string;
+  additionalAddress?: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+};
+
+// Orders are accounting records: never deleted, only moved to completed or cancelled.
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userEmail: text("user_email").notNull(),
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status", { enum: orderStatuses }).notNull().default("to_ship"),
+    deliveryMode: text("delivery_mode", { enum: deliveryModes }).notNull(),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress | null>(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    promoCode: text("promo_code"),
+    paymentProvider: text("payment_provider").notNull(),
+    /** Provider's order or capture id: unique, so a retried capture can never make two orders. */
+    paymentReference: text("payment_reference").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("orders_status_valid", sql`${t.status} in ('to_ship', 'completed', 'cancelled')`),
+    check("orders_delivery_mode_valid", sql`${t.deliveryMode} in ('homeDelivery', 'pickUpInStore')`),
+    check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
+    index("orders_user_idx").on(t.userId),
+    index("orders_created_idx").on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Snapshot, so the record stays readable if the product is later changed or removed. */
+    productName: text("product_name").notNull(),
+    productCategory: text("product_category").notNull(),
+    productImageUrl: text("product_image_url").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+  ],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  discountCode: text("discount_code").notNull().unique(),
+  discountUsed: boolean("discount_used").notNull().default(false),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/test-database";
+import { seedDatabase } from "~db/seed/seed.server";
+import { bookings, customers, products, services } from "~db/schema";
+import { seedProducts } from "~db/seed/products";
+import { seedServices } from "~db/seed/services";
+
+describe("migrations and seed", () => {
+  it("apply on an empty database, then again as a no-op", async () => {
+    const database = await createTestDatabase();
+    try {
+      const count = async () =>
+        (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
+          .rows[0]!.n;
+      const applied = await count();
+      expect(applied).toBeGreaterThanOrEqual(2);
+      await database.migrate();
+      expect(await count()).toBe(applied);
+      const tables = await database.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining([
+          "user", "session", "account", "verification", "rate_limit", "services", "customers", "bookings",
+          "service_reviews", "products", "product_reviews", "orders", "order_items", "newsletter_subscribers",
+          "contact_messages", "job_applications", "email_outbox",
+        ]),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("seeds once: a second run inserts nothing", async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await seedDatabase(database.db);
+      expect(first).toEqual({ services: seedServices.length, products: seedProducts.length });
+      expect(await seedDatabase(database.db)).toEqual({ services: 0, products: 0 });
+      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+      expect(row!.n).toBe(seedProducts.length);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("refuses two confirmed bookings whose times overlap, and frees the time on cancel", async () => {
+    const database = await createTestDatabase();
+    const { db } = database;
+    try {
+      await seedDatabase(db);
+      const [service] = await db.select().from(services).limit(1);
+      const [customer] = await db
+        .insert(customers)
+        .values({ name: "Jean Test", email: "jean@example.test", phone: "0600000000" })
+        .returning();
+      const booking = (timeSlot: string, during: string) => ({
+        serviceId: service!.id, customerId: customer!.id, date: "2026-11-23", timeSlot,
+        durationMinutes: 60, priceCents: 2500, during,
+      });
+      const [first] = await db
+        .insert(bookings)
+        .values(booking("10:00", "[2026-11-23 09:00:00+00,2026-11-23 10:00:00+00)"))
+        .returning();
+      const overlapping = db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:30:00+00)"));
+      await expect(overlapping).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
+      // Back to back is fine: ranges are half-open.
+      await db.insert(bookings).values(booking("11:00", "[2026-11-23 10:00:00+00,2026-11-23 10:30:00+00)"));
+      await db.update(bookings).set({ status: "cancelled" }).where(sql`${bookings.id} = ${first!.id}`);
+      await db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:00:00+00)"));
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, setDatabase, type Database } from "~db/client.server";
+
+/**
+ * A fresh, migrated database for the calling test file: in-memory PGlite by default, or a new
+ * database created on the server of DATABASE_URL (and dropped afterwards) when it is set.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const name = `salon_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Registers a fresh database as the process database for the whole test file. */
+export function useTestDatabase() {
+  const ref: { current: Database } = { current: undefined as unknown as Database };
+  beforeAll(async () => {
+    ref.current = await createTestDatabase();
+    setDatabase(ref.current);
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await ref.current?.close();
+  });
+  return ref;
+}
