@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "~db/client.server";
+import { emailOutbox } from "~db/schema";
+import { onMailQueued } from "./outbox.server";
+import type { MailTransport } from "./transport.server";
+
+export const MAX_ATTEMPTS = 3;
+
+type Logger = (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
+
+export type MailWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  /** First retry delay; each further retry doubles it. */
+  retryBaseMs?: number;
+  pollMs?: number;
+  /** A row stuck in `sending` longer than this (process killed mid-send) is tried again. */
+  lockMs?: number;
+  log?: Logger;
+};
+
+/** Sends the outbox: 3 tries with exponential backoff, resumes whatever is due after a restart. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private soonestRetryMs = Infinity;
+  private stopped = true;
+  private unsubscribe: (() => void) | undefined;
+  private readonly retryBaseMs: number;
+  private readonly pollMs: number;
+  private readonly lockMs: number;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.retryBaseMs = options.retryBaseMs ?? 1000;
+    this.pollMs = options.pollMs ?? 2000;
+    this.lockMs = options.lockMs ?? 60_000;
+  }
+
+  start() {
+    this.stopped = false;
+    this.unsubscribe = onMailQueued(() => this.nudge());
+    this.schedule(0);
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  nudge() {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    await this.running;
+    this.options.transport.close();
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private async tick() {
+    if (this.stopped || this.running) return;
+    this.running = this.runOnce().catch((error) =>
+      this.options.log?.("error", "mail worker pass failed", { error: String(error) }),
+    );
+    await this.running;
+    this.running = undefined;
+    if (this.stopped) return;
+    const next = this.again ? 0 : Math.min(this.pollMs, this.soonestRetryMs);
+    this.again = false;
+    this.soonestRetryMs = Infinity;
+    this.schedule(next);
+  }
+
+  /** One pass: claims the mails that are due and tries each once. Returns how many were tried. */
+  async runOnce(): Promise<number> {
+    const { db } = this.options;
+    await db
+      .update(emailOutbox)
+      .set({ status: "pending", lockedUntil: null })
+      .where(and(eq(emailOutbox.status, "sending"), lte(emailOutbox.lockedUntil, sql`now()`)));
+
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(10)
+      .for("update", { skipLocked: true });
+    const claimed = await db
+      .update(emailOutbox)
+      .set({ status: "sending", lockedUntil: sql`now() + ${this.lockMs} * interval '1 millisecond'` })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+
+    for (const mail of claimed) {
+      const attempts = mail.attempts + 1;
+      try {
+        await this.options.transport.send(mail);
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", attempts, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(emailOutbox.id, mail.id));
+        this.options.log?.("info", "mail sent", { id: mail.id, type: mail.type, attempts });
+      } catch (error) {
+        const failed = attempts >= MAX_ATTEMPTS;
+        const delay = this.retryBaseMs * 2 ** (attempts - 1);
+        await db
+          .update(emailOutbox)
+          .set({
+            status: failed ? "failed" : "pending",
+            attempts,
+            lockedUntil: null,
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+            nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
+          })
+          .where(eq(emailOutbox.id, mail.id));
+        this.options.log?.(failed ? "error" : "warn", failed ? "mail failed" : "mail will be retried", {
+          id: mail.id, type: mail.type, attempts, error: String(error),
+        });
+        if (!failed) this.soonestRetryMs = Math.min(this.soonestRetryMs, delay);
+      }
+    }
+    return claimed.length;
+  }
+}
