@@ -3,10 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   // The server bundle's entry is our Node app (server/app.ts), which imports the
   // React Router build: one module graph, so the database and mail worker are shared.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -17,4 +19,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "better-auth"],
   },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

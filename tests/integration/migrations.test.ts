@@ -10,17 +10,18 @@ describe("migrations and seed", () => {
   it("apply on an empty database, then again as a no-op", async () => {
     const database = await createTestDatabase();
     try {
+      const rows = async <T,>(query: ReturnType<typeof sql>) =>
+        ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
       const count = async () =>
-        (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
-          .rows[0]!.n;
+        (await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
       const applied = await count();
       expect(applied).toBeGreaterThanOrEqual(2);
       await database.migrate();
       expect(await count()).toBe(applied);
-      const tables = await database.db.execute<{ table_name: string }>(
+      const tables = await rows<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect(tables.map((r) => r.table_name)).toEqual(
         expect.arrayContaining([
           "user", "session", "account", "verification", "rate_limit", "services", "customers", "bookings",
           "service_reviews", "products", "product_reviews", "orders", "order_items", "newsletter_subscribers",

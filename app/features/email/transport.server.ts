@@ -23,7 +23,8 @@ export function createMailTransport(options: { smtpUrl?: string; mailboxDir: str
   });
 
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, {
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

@@ -66,8 +66,9 @@ export class MailWorker {
 
   private async tick() {
     if (this.stopped || this.running) return;
-    this.running = this.runOnce().catch((error) =>
-      this.options.log?.("error", "mail worker pass failed", { error: String(error) }),
+    this.running = this.runOnce().then(
+      () => undefined,
+      (error) => this.options.log?.("error", "mail worker pass failed", { error: String(error) }),
     );
     await this.running;
     this.running = undefined;

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+/** The title block at the top of content pages. */
+export function PageHeader({ title, intro }: { title: string; intro?: ReactNode }) {
+  return (
+    <header className="bg-ink px-4 py-14 text-center text-paper">
+      <h1 className="font-display text-4xl md:text-5xl">{title}</h1>
+      {intro ? <p className="mx-auto mt-4 max-w-2xl text-paper/80">{intro}</p> : null}
+    </header>
+  );
+}
+
+export function PendingNotice({ children }: { children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <p className="rounded border border-brass/40 bg-white p-6 text-muted">{children}</p>
+    </section>
+  );
+}

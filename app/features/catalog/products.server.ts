@@ -1,0 +1,37 @@
+import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~db/client.server";
+import { products, type ProductCategory } from "~db/schema";
+
+import type { ProductCard } from "./types";
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  priceCents: products.priceCents,
+  referencePriceCents: products.referencePriceCents,
+  imageUrl: products.imageUrl,
+  stock: products.stock,
+  isBestseller: products.isBestseller,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Shop list: optional category and search term; kits last, then newest first. */
+export async function listProducts(filter: { category?: ProductCategory; search?: string }): Promise<ProductCard[]> {
+  const where: SQL[] = [];
+  if (filter.category) where.push(eq(products.category, filter.category));
+  const term = filter.search?.trim();
+  if (term) where.push(ilike(products.name, `%${escapeLike(term)}%`));
+  return getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(sql`${products.category} like 'kits-%'`, sql`${products.createdAt} desc`, asc(products.name));
+}
+
+export async function getProduct(id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await getDb().select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}

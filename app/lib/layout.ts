@@ -1,0 +1,30 @@
+/** Per-page switches of the shared layout, set with a route's `handle` export. */
+export type LayoutSwitches = {
+  announcement: boolean;
+  deliveryStrip: boolean;
+  newsletter: boolean;
+  footer: boolean;
+};
+
+export type RouteHandle = {
+  layout?: Partial<LayoutSwitches>;
+  /** Admin pages use their own shell instead of the public layout. */
+  admin?: boolean;
+};
+
+export const defaultSwitches: LayoutSwitches = {
+  announcement: true,
+  deliveryStrip: true,
+  newsletter: true,
+  footer: true,
+};
+
+/** The deepest route's switches win. */
+export function resolveSwitches(handles: unknown[]): LayoutSwitches & { admin: boolean } {
+  let result = { ...defaultSwitches, admin: false };
+  for (const h of handles) {
+    const handle = (h ?? {}) as RouteHandle;
+    result = { ...result, ...handle.layout, admin: handle.admin ?? result.admin };
+  }
+  return result;
+}

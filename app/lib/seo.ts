@@ -1,0 +1,30 @@
+import type { MetaDescriptor } from "react-router";
+import { salon } from "./salon";
+
+type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
+
+/** Title, description, canonical URL and Open Graph tags of a page. */
+export function pageMeta(
+  args: MetaArgs,
+  page: { title: string; description: string; image?: string; noindex?: boolean; type?: string },
+): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  const base = root?.publicUrl ?? "";
+  const url = `${base}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
+  const title = args.location.pathname === "/" ? page.title : `${page.title} | ${salon.name}`;
+  const image = `${base}${page.image ?? "/images/og-default.jpg"}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: salon.name },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

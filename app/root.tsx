@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteLayout } from "~/components/layout/site-layout";
+import { NotFoundContent } from "~/components/not-found-content";
+import { Toaster } from "~/components/ui/toaster";
+import { getSessionUser } from "~/features/accounts/session.server";
+import { getConfig } from "~/lib/config.server";
+import { readFlash } from "~/lib/flash.server";
+import { resolveSwitches } from "~/lib/layout";
+import { notify } from "~/lib/notify";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const { flash, headers } = await readFlash(request);
+  return data(
+    {
+      user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
+      publicUrl: getConfig().publicUrl,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c1c1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const switches = resolveSwitches(useMatches().map((m) => m.handle));
+  const { flash } = loaderData;
+  useEffect(() => {
+    if (flash) notify[flash.type](flash.message);
+  }, [flash]);
+  if (switches.admin) return <Outlet />;
+  return (
+    <SiteLayout user={loaderData.user} switches={switches}>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const content = notFound ? <NotFoundContent /> : (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl">Une erreur est survenue</h1>
+      <p className="mt-4 text-muted">
+        Nous sommes désolés, la page n'a pas pu s'afficher. Veuillez réessayer dans quelques instants.
+      </p>
+      <Link to="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-paper hover:bg-ink-soft">
+        Retour à l'accueil
+      </Link>
+    </section>
+  );
+  return (
+    <>
+      <title>{notFound ? "Page introuvable | Monsieur Moustache" : "Erreur | Monsieur Moustache"}</title>
+      <SiteLayout user={rootData?.user ?? null} switches={resolveSwitches([])}>
+        {content}
+      </SiteLayout>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCart } from "~/features/cart/cart-store";
+import { productCategoryLabels } from "~/features/catalog/categories";
+import { getProduct } from "~/features/catalog/products.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { formatPrice } from "~/lib/money";
+import { notify } from "~/lib/notify";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/product";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getProduct(params.id);
+  if (!product) throw await redirectWithFlash("/shop", { type: "error", message: "Produit non trouvé" });
+  const { id, name, description, priceCents, referencePriceCents, imageUrl, category, stock } = product;
+  return { product: { id, name, description, priceCents, referencePriceCents, imageUrl, category, stock } };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.product.name,
+        description: args.loaderData.product.description.slice(0, 155),
+        image: args.loaderData.product.imageUrl,
+        type: "product",
+      })
+    : [];
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const addItem = useCart((s) => s.addItem);
+  return (
+    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
+      <img src={product.imageUrl} alt={product.name} width={800} height={800} className="w-full rounded bg-white" />
+      <div>
+        <p className="text-sm uppercase tracking-wide text-brass-dark">{productCategoryLabels[product.category]}</p>
+        <h1 className="mt-2 font-display text-4xl">{product.name}</h1>
+        <p className="mt-4 text-2xl">
+          {product.referencePriceCents ? (
+            <s className="mr-3 text-lg text-muted">{formatPrice(product.referencePriceCents)}</s>
+          ) : null}
+          <span className={product.referencePriceCents ? "text-red-700" : undefined}>{formatPrice(product.priceCents)}</span>
+        </p>
+        <p className="mt-6 leading-relaxed">{product.description}</p>
+        <button
+          type="button"
+          disabled={product.stock <= 0}
+          onClick={() => {
+            addItem({ id: product.id, name: product.name, image_url: product.imageUrl, price: product.priceCents, category: product.category });
+            notify.success("Produit ajouté au panier");
+          }}
+          className="mt-8 rounded bg-ink px-6 py-3 text-paper hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-muted"
+        >
+          {product.stock <= 0 ? "Rupture de stock" : "Ajouter au panier"}
+        </button>
+      </div>
+    </article>
+  );
+}

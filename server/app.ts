@@ -1,0 +1,120 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
+import { createAuth, setAuth } from "~/features/accounts/auth.server";
+import { createMailTransport } from "~/features/email/transport.server";
+import { MailWorker } from "~/features/email/worker.server";
+import { getConfig, type Config } from "~/lib/config.server";
+import { errorFields, log, setLogLevel } from "~/lib/log.server";
+import { projectRoot } from "~/lib/project-root.server";
+import { openDatabase, setDatabase, type Database } from "~db/client.server";
+import { seedDatabase } from "~db/seed/seed.server";
+
+export type StartedApp = {
+  app: express.Express;
+  config: Config;
+  admin: { email: string; generatedPassword?: string };
+  mailTransport: string;
+  shutdown(): Promise<void>;
+};
+
+/** Opens the database (migrated and seeded), the auth and the mail worker, and builds the HTTP app. */
+export async function startApp(options: { serveStatic?: boolean } = {}): Promise<StartedApp> {
+  const config = getConfig();
+  setLogLevel(config.logLevel);
+
+  const database: Database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  setDatabase(database);
+  await database.migrate();
+  const seeded = await seedDatabase(database.db);
+  if (seeded.services || seeded.products) log("info", "demo data seeded", seeded);
+
+  const auth = createAuth(config, database.db);
+  setAuth(auth);
+  const admin = await ensureAdminAccount(auth, database.db, config);
+
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    mailboxDir: path.join(config.dataDir, "mailbox"),
+    from: config.mailFrom,
+  });
+  const worker = new MailWorker({ db: database.db, transport, retryBaseMs: config.mailRetryBaseMs, log });
+  worker.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", true);
+  app.use(requestLog);
+  app.use(compression());
+  app.use(sameOriginWrites(config.publicUrl));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+    } catch (error) {
+      log("error", "health check failed", errorFields(error));
+      res.status(503).json({ status: "error", database: database.kind });
+    }
+  });
+
+  if (options.serveStatic !== false) {
+    const client = path.join(projectRoot(), "build", "client");
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+    }),
+  );
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log("error", "request failed", { method: req.method, path: req.originalUrl, ...errorFields(error) });
+    if (!res.headersSent) res.status(500).type("text/plain; charset=utf-8").send("Une erreur est survenue");
+  });
+
+  return {
+    app,
+    config,
+    admin,
+    mailTransport: transport.describe,
+    async shutdown() {
+      await worker.stop();
+      await database.close();
+      setDatabase(undefined);
+      setAuth(undefined);
+    },
+  };
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const level = res.statusCode >= 500 ? "error" : "info";
+    log(level, "request", {
+      method: req.method,
+      path: req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+      ip: req.ip,
+    });
+  });
+  next();
+}
+
+/** Refuses state-changing requests sent by another site's page (Origin header of another origin). */
+function sameOriginWrites(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    if (!origin || origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
+    log("warn", "cross-origin write refused", { method: req.method, path: req.originalUrl, origin });
+    res.status(403).type("text/plain; charset=utf-8").send("Requête refusée");
+  };
+}
