@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+describe("configuration", () => {
+  it("has defaults for a local start", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ port: 3000, publicUrl: "http://localhost:3000", paymentMode: "demo" });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_URL: "pas une url" }, "PUBLIC_URL"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ ADMIN_EMAIL: "admin" }, "ADMIN_EMAIL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ PAYMENT_MODE: "card" }, "PAYMENT_MODE"],
+    [{ PAYMENT_MODE: "paypal" }, "PAYPAL_CLIENT_ID"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+  ])("refuses %o with a message naming %s", (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^Configuration invalide : ${name} `));
+  });
+
+  it("treats empty variables as unset and picks PayPal when credentials are given", () => {
+    const config = parseConfig({ DATABASE_URL: "", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PUBLIC_URL: "https://salon.fr/" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.paymentMode).toBe("paypal");
+    expect(config.publicUrl).toBe("https://salon.fr");
+  });
+});

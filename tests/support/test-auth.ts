@@ -1,0 +1,36 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll } from "vitest";
+import { createAuth, setAuth, type Auth } from "~/features/accounts/auth.server";
+import { getConfig, resetConfig } from "~/lib/config.server";
+import type { Database } from "~db/client.server";
+
+export const TEST_ADMIN_EMAIL = "admin@salon.test";
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** Better Auth on the test file's database, with a known admin e-mail. */
+export function useTestAuth(database: { current: Database }) {
+  const ref: { current: Auth } = { current: undefined as unknown as Auth };
+  beforeAll(() => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "salon-auth-"));
+    process.env.ADMIN_EMAIL = TEST_ADMIN_EMAIL;
+    process.env.PUBLIC_URL = TEST_ORIGIN;
+    resetConfig();
+    ref.current = createAuth(getConfig(), database.current.db);
+    setAuth(ref.current);
+  });
+  return ref;
+}
+
+/** Signs up a user and returns the Cookie header of their session. */
+export async function signUpAndGetCookie(auth: Auth, email: string, password = "Motdepasse-2026!") {
+  const { headers } = await auth.api.signUpEmail({
+    body: { email, password, name: email, firstName: "Jean", lastName: "Test" },
+    returnHeaders: true,
+  });
+  const setCookie = headers.getSetCookie();
+  return setCookie.map((c) => c.split(";")[0]).join("; ");
+}
+
+export { path };
