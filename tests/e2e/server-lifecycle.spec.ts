@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../support/smtp-sink";
+
+// These start their own servers on their own DATA_DIR; they need no browser.
+type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  const exited = new Promise<Run>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, output })),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(url: string, server: ReturnType<typeof startServer>) {
+  await expect
+    .poll(
+      async () => {
+        if (server.child.exitCode !== null) throw new Error(server.output());
+        return fetch(`${url}/healthz`).then((r) => r.status).catch(() => 0);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+}
+
+test.describe("server lifecycle", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("stops cleanly on SIGTERM, even with a request in flight, and restarts on the same data folder", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "salon-lifecycle-"));
+    try {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "Lifecycle-2026!" };
+      const first = startServer(env);
+      await waitHealthy(url, first);
+      expect(first.output()).toContain(`http://localhost:${port}`);
+      expect(first.output()).toContain("admin@monsieur-moustache.fr");
+
+      // The response has started when the signal arrives; it must still be delivered whole.
+      const inFlight = await fetch(`${url}/shop`);
+      first.child.kill("SIGTERM");
+      expect(inFlight.status).toBe(200);
+      expect(await inFlight.text()).toContain("</html>");
+      const run = await first.exited;
+      expect(run.code).toBe(0);
+
+      // The PGlite folder was released: a new process opens it, and the seed is not repeated.
+      const second = startServer(env);
+      await waitHealthy(url, second);
+      const shop = await (await fetch(`${url}/shop`)).text();
+      expect(shop.match(/Ajouter Huile Barbe au panier/g)).toHaveLength(1);
+      second.child.kill("SIGINT");
+      expect((await second.exited).code).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a bad configuration value stops the start with one line naming the variable", async () => {
+    const server = startServer({ PORT: "pas-un-port", DATA_DIR: path.join(tmpdir(), "salon-never-used") });
+    const run = await server.exited;
+    expect(run.code).toBe(1);
+    const lines = run.output.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Configuration invalide : PORT /);
+  });
+});
