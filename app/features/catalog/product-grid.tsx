@@ -20,8 +20,8 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {products.map((p) => (
         <li key={p.id} className="flex flex-col overflow-hidden rounded bg-white shadow-sm">
-          <Link to={`/shop/product/${p.id}`} className="block">
-            <img src={p.imageUrl} alt={p.name} width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+          <Link to={`/shop/product/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
+            <img src={p.imageUrl} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
           </Link>
           <div className="flex flex-1 flex-col gap-2 p-3">
             {p.isBestseller ? (

@@ -1,0 +1,43 @@
+import { cartTotalQuantity, useCart } from "~/features/cart/cart-store";
+import { BagIcon } from "./icons";
+
+export const CART_BUTTON_ID = "cart-button";
+export const CART_SHEET_ID = "cart-sheet";
+
+export function cartButtonLabel(count: number): string {
+  return `Panier, ${count} ${count > 1 ? "articles" : "article"}`;
+}
+
+/**
+ * Opens the cart panel. The badge is absolutely positioned over the icon, so it appearing after the
+ * cart is read from localStorage (after hydration) shifts nothing.
+ */
+export function CartButton() {
+  const count = useCart((s) => cartTotalQuantity(s.items));
+  const isOpen = useCart((s) => s.isOpen);
+  const setOpen = useCart((s) => s.setOpen);
+
+  return (
+    <button
+      id={CART_BUTTON_ID}
+      type="button"
+      aria-label={cartButtonLabel(count)}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? CART_SHEET_ID : undefined}
+      onClick={() => setOpen(true)}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-paper/90 hover:bg-paper/10 hover:text-brass"
+    >
+      <BagIcon />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brass px-1 text-[0.6875rem] leading-none font-semibold text-ink tabular-nums ring-2 ring-ink"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,149 @@
+import { Dialog } from "radix-ui";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { cartTotalCents, cartTotalQuantity, useCart, type CartItem } from "~/features/cart/cart-store";
+import { formatPrice } from "~/lib/money";
+import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-button";
+import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "./icons";
+import type { LayoutUser } from "./site-layout";
+
+const iconButton =
+  "inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-ink/10 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
+
+/**
+ * The cart slide-over (radix Dialog: focus trapped, Escape and the overlay close it).
+ * Its open state lives in the cart store, so "add to cart" anywhere can open it. On close, focus goes
+ * back to whatever opened it (the cart button, or an add-to-cart button), else to the cart button.
+ */
+export function CartSheet({ user }: { user: LayoutUser }) {
+  const items = useCart((s) => s.items);
+  const isOpen = useCart((s) => s.isOpen);
+  const setOpen = useCart((s) => s.setOpen);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const count = cartTotalQuantity(items);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="mm-overlay fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content
+          id={CART_SHEET_ID}
+          data-testid="cart-sheet"
+          className="mm-sheet fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-paper text-ink shadow-2xl outline-none"
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(CART_BUTTON_ID);
+            target?.focus({ preventScroll: true });
+            returnFocus.current = null;
+          }}
+        >
+          <header className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
+            <div>
+              <Dialog.Title className="font-display text-2xl">Votre panier</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted">
+                {count === 0 ? "Aucun article" : `${count} ${count > 1 ? "articles" : "article"}`}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close aria-label="Fermer le panier" className={iconButton}>
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+
+          {items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 text-center">
+              <p className="font-display text-xl">Votre panier est vide</p>
+              <Link
+                to="/shop"
+                onClick={close}
+                className="rounded border border-ink px-6 py-3 text-sm tracking-wide hover:bg-ink hover:text-paper"
+              >
+                Découvrir la boutique
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="flex-1 divide-y divide-ink/10 overflow-y-auto px-5" aria-label="Articles du panier">
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} />
+                ))}
+              </ul>
+              <footer className="border-t border-ink/10 bg-white/60 px-5 py-5">
+                <p className="flex items-baseline justify-between text-lg">
+                  <span>Total</span>
+                  <span className="font-semibold tabular-nums">{formatPrice(cartTotalCents(items))}</span>
+                </p>
+                <p className="mt-1 text-xs text-muted">Livraison offerte dès 49 € d'achat, retrait en boutique gratuit.</p>
+                <Link
+                  to={user ? "/checkout" : "/login?redirect=/checkout"}
+                  onClick={close}
+                  className="mt-4 flex h-12 w-full items-center justify-center rounded bg-ink text-sm font-medium tracking-wide text-paper uppercase hover:bg-ink-soft"
+                >
+                  {user ? "Payer" : "Se connecter pour payer"}
+                </Link>
+              </footer>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const updateQuantity = useCart((s) => s.updateQuantity);
+  const removeItem = useCart((s) => s.removeItem);
+  return (
+    <li className="flex gap-4 py-4">
+      <img
+        src={item.image_url}
+        alt={item.name}
+        width={72}
+        height={72}
+        loading="lazy"
+        className="h-18 w-18 shrink-0 rounded border border-ink/10 bg-white object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-medium leading-snug">{item.name}</p>
+          <button
+            type="button"
+            aria-label={`Retirer ${item.name} du panier`}
+            onClick={() => removeItem(item.id)}
+            className={`${iconButton} -mt-1 -mr-2 shrink-0 text-muted hover:text-ink`}
+          >
+            <TrashIcon size={18} />
+          </button>
+        </div>
+        <p className="text-sm text-muted tabular-nums">{formatPrice(item.price)}</p>
+        <div className="mt-2 flex items-center gap-1">
+          <button
+            type="button"
+            aria-label={`Diminuer la quantité de ${item.name}`}
+            disabled={item.quantity <= 1}
+            onClick={() => updateQuantity(item.id, item.quantity - 1)}
+            className={`${iconButton} border border-ink/20`}
+          >
+            <MinusIcon size={16} />
+          </button>
+          <span className="w-8 text-center tabular-nums" aria-live="polite">
+            <span className="sr-only">Quantité : </span>
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            aria-label={`Augmenter la quantité de ${item.name}`}
+            onClick={() => updateQuantity(item.id, item.quantity + 1)}
+            className={`${iconButton} border border-ink/20`}
+          >
+            <PlusIcon size={16} />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { AccountMenu } from "./account-menu";
+import { CartButton } from "./cart-button";
+import { CloseIcon, MenuIcon } from "./icons";
+import { LogoLink } from "./logo-link";
+import { MobileMenu } from "./mobile-menu";
+import { mainLinks } from "./nav-links";
+import { SearchToggle } from "./search-toggle";
+import { ShopMenu } from "./shop-menu";
+import type { LayoutUser } from "./site-layout";
+import { useHomeAnchors } from "./use-layout-actions";
+
+/** Height of the bar; the layout's top padding depends on it (h-16 = 4rem). */
+export const NAVBAR_HEIGHT_CLASS = "h-16";
+
+type Panel = "search" | "menu" | null;
+
+const linkClass =
+  "inline-flex h-10 items-center rounded px-3 text-sm tracking-wide text-paper/90 hover:text-brass aria-[current=page]:text-brass";
+
+/** The fixed navigation bar (placed in the fixed header by SiteLayout). */
+export function Navbar({ user }: { user: LayoutUser }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const { onLogoClick, onServicesClick } = useHomeAnchors();
+
+  // Any navigation closes the open panel (mobile menu or search).
+  useEffect(() => {
+    setPanel(null);
+  }, [location.key]);
+
+  // Escape closes the mobile menu and gives focus back to its button.
+  useEffect(() => {
+    if (panel !== "menu") return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setPanel(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [panel]);
+
+  const menuOpen = panel === "menu";
+
+  return (
+    <div className={`relative ${NAVBAR_HEIGHT_CLASS} border-b border-brass/25 bg-ink text-paper`}>
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-3 sm:px-4 lg:px-8">
+        <LogoLink onClick={onLogoClick} />
+
+        <nav aria-label="Navigation principale" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to={mainLinks.about.to} className={linkClass}>
+                {mainLinks.about.label}
+              </NavLink>
+            </li>
+            <li>
+              <Link to={mainLinks.services.to} onClick={onServicesClick} className={linkClass}>
+                {mainLinks.services.label}
+              </Link>
+            </li>
+            <li>
+              <NavLink to={mainLinks.blog.to} className={linkClass}>
+                {mainLinks.blog.label}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={mainLinks.recruitment.to} className={linkClass}>
+                {mainLinks.recruitment.label}
+              </NavLink>
+            </li>
+            <li>
+              <ShopMenu />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          <SearchToggle open={panel === "search"} onOpenChange={(open) => setPanel(open ? "search" : null)} />
+          <div className="hidden lg:block">
+            <AccountMenu user={user} />
+          </div>
+          <CartButton />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setPanel(menuOpen ? null : "menu")}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-paper/90 hover:bg-paper/10 hover:text-brass lg:hidden"
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu id={menuId} open={menuOpen} user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const cartCount = (page: Page) => page.getByTestId("cart-count");
+
+async function addToCart(page: Page, name: string) {
+  await page.getByRole("button", { name: `Ajouter ${name} au panier` }).click();
+}
+
+test.describe("cart", () => {
+  test("badge, slide-over, quantities, removal and persistence under cart-storage", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(cartCount(page)).toBeHidden();
+    await addToCart(page, "Huile Barbe");
+    await expect(page.getByText("Produit ajouté au panier").first()).toBeVisible();
+    await addToCart(page, "Pâte Coiffante");
+    await addToCart(page, "Huile Barbe");
+    await expect(cartCount(page)).toHaveText("3");
+
+    await page.getByRole("button", { name: /^Panier/ }).click();
+    const sheet = page.getByTestId("cart-sheet");
+    await expect(sheet.getByRole("heading", { name: "Votre panier" })).toBeVisible();
+    await expect(sheet.getByRole("img", { name: "Huile Barbe" })).toBeVisible();
+    await expect(sheet).toContainText("19,99");
+    await expect(sheet).toContainText("22,99");
+    // 2 × 19,99 + 22,99
+    await expect(sheet).toContainText("62,97");
+
+    await sheet.getByRole("button", { name: "Augmenter la quantité de Pâte Coiffante" }).click();
+    await expect(cartCount(page)).toHaveText("4");
+    await expect(sheet).toContainText("85,96");
+    await sheet.getByRole("button", { name: "Diminuer la quantité de Huile Barbe" }).click();
+    await expect(sheet.getByRole("button", { name: "Diminuer la quantité de Huile Barbe" })).toBeDisabled();
+    await expect(cartCount(page)).toHaveText("3");
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
+    expect(stored.state.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([
+      ["Huile Barbe", 1],
+      ["Pâte Coiffante", 2],
+    ]);
+
+    const pay = sheet.getByRole("link", { name: "Se connecter pour payer" });
+    await expect(pay).toHaveAttribute("href", "/login?redirect=/checkout");
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await page.reload();
+    await expect(cartCount(page)).toHaveText("3");
+
+    await page.getByRole("button", { name: /^Panier/ }).click();
+    await sheet.getByRole("button", { name: "Retirer Huile Barbe du panier" }).click();
+    await sheet.getByRole("button", { name: "Retirer Pâte Coiffante du panier" }).click();
+    await expect(sheet.getByText("Votre panier est vide")).toBeVisible();
+    await expect(cartCount(page)).toBeHidden();
+  });
+
+  test("a signed-in customer is offered 'Payer' to /checkout", async ({ page }) => {
+    const email = `panier-${Date.now()}@example.test`;
+    const response = await page.request.post("/api/auth/sign-up/email", {
+      headers: { Origin: process.env.E2E_BASE_URL! },
+      data: { email, password: "Motdepasse-2026!", name: "Jean Panier", firstName: "Jean", lastName: "Panier" },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto("/shop");
+    await addToCart(page, "Huile Barbe");
+    await page.getByRole("button", { name: /^Panier/ }).click();
+    await page.getByTestId("cart-sheet").getByRole("link", { name: "Payer" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // Checkout shows neither the newsletter block nor the delivery strip.
+    await expect(page.getByRole("heading", { name: "Finaliser ma commande" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "S'inscrire" })).toHaveCount(0);
+    await expect(page.getByText("Livraison 48/72h")).toHaveCount(0);
+  });
+});
+
+test.describe("search", () => {
+  test("submits the trimmed term to /shop?search= and ignores an empty one", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    const input = page.getByLabel("Rechercher un produit");
+    await expect(input).toBeFocused();
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+    await input.fill("  huile  ");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/shop\?search=huile$/);
+    await expect(page.getByRole("link", { name: "Huile Barbe" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pâte Coiffante" })).toHaveCount(0);
+  });
+});
+
+test.describe("navigation", () => {
+  test("the Boutique menu opens with the keyboard and on hover, with its Kits group", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Boutique" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Barbe & Rasage" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem", { name: "Barbe & Rasage" })).toBeHidden();
+
+    await trigger.hover();
+    await expect(page.getByRole("menuitem", { name: "Cheveux", exact: true })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Kits" }).hover();
+    await page.getByRole("menuitem", { name: "Kits Cheveux" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=kits-cheveux$/);
+    await expect(page.getByRole("heading", { name: "Kits Cheveux", exact: true })).toBeVisible();
+  });
+
+  test("the Services link goes home to the services section from another page", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("navigation").first().getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.getByRole("heading", { name: "Nos Services" })).toBeInViewport();
+  });
+
+  test("the footer links every information page and the salon's details", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/shop", "/shipping-returns", "/payment", "/contact", "/about", "/blog", "/legal", "/sales-conditions", "/faq"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(4);
+    await expect(footer).toContainText("75020 Paris");
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+
+  test("the announcement bar alternates its two messages", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByText("Livraison offerte dès 49 € d'achat").first()).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(page.getByText("Commandez en ligne, retirez en boutique").first()).toBeVisible();
+  });
+});
+
+test.describe("cookie banner", () => {
+  test("'Refuser' stores rejected and hides the banner for good", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: /cookies/i });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Refuser" }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem("cookie-consent"));
+    expect(stored).toContain("rejected");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Nos Services" })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test("'Accepter' stores accepted", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Accepter" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toContain("accepted");
+  });
+});
+
+test("the home page loads without console errors or failed requests", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("requestfailed", (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
+  page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("the newsletter block subscribes and the welcome code arrives by e-mail", async ({ page }) => {
+  const { waitForMail } = await import("./support/mailbox");
+  const email = `news-${Date.now()}@example.test`;
+  await page.goto("/about");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Merci pour votre inscription").first()).toBeVisible();
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe("Votre code de bienvenue -10 %");
+  expect(mail.text).toMatch(/MM[A-Z0-9]{6}/);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Cette adresse email est déjà inscrite à la newsletter")).toBeVisible();
+});
