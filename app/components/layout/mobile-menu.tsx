@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { kitLinks, mainLinks, shopLinks } from "./nav-links";
+import { MainLinkItems } from "./main-link-items";
+import { kitLinks, shopLinks } from "./nav-links";
 import type { LayoutUser } from "./site-layout";
 import { useHomeAnchors, useSignOut } from "./use-layout-actions";
 
@@ -28,26 +29,7 @@ export function MobileMenu({ id, open, user }: { id: string; open: boolean; user
     >
       <nav aria-label="Navigation mobile" className="mx-auto max-w-7xl px-4 pt-2 pb-6">
         <ul>
-          <li>
-            <NavLink to={mainLinks.about.to} className={linkClass}>
-              {mainLinks.about.label}
-            </NavLink>
-          </li>
-          <li>
-            <Link to={mainLinks.services.to} onClick={onServicesClick} className={linkClass}>
-              {mainLinks.services.label}
-            </Link>
-          </li>
-          <li>
-            <NavLink to={mainLinks.blog.to} className={linkClass}>
-              {mainLinks.blog.label}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={mainLinks.recruitment.to} className={linkClass}>
-              {mainLinks.recruitment.label}
-            </NavLink>
-          </li>
+          <MainLinkItems linkClass={linkClass} onServicesClick={onServicesClick} />
         </ul>
 
         <p id={`${id}-shop`} className="mt-4 border-t border-paper/10 px-3 pt-4 text-xs tracking-[0.2em] text-brass uppercase">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart-button";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LogoLink } from "./logo-link";
 import { MobileMenu } from "./mobile-menu";
-import { mainLinks } from "./nav-links";
+import { MainLinkItems } from "./main-link-items";
 import { SearchToggle } from "./search-toggle";
 import { ShopMenu } from "./shop-menu";
 import type { LayoutUser } from "./site-layout";
@@ -53,26 +53,7 @@ export function Navbar({ user }: { user: LayoutUser }) {
 
         <nav aria-label="Navigation principale" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <li>
-              <NavLink to={mainLinks.about.to} className={linkClass}>
-                {mainLinks.about.label}
-              </NavLink>
-            </li>
-            <li>
-              <Link to={mainLinks.services.to} onClick={onServicesClick} className={linkClass}>
-                {mainLinks.services.label}
-              </Link>
-            </li>
-            <li>
-              <NavLink to={mainLinks.blog.to} className={linkClass}>
-                {mainLinks.blog.label}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={mainLinks.recruitment.to} className={linkClass}>
-                {mainLinks.recruitment.label}
-              </NavLink>
-            </li>
+            <MainLinkItems linkClass={linkClass} onServicesClick={onServicesClick} />
             <li>
               <ShopMenu />
             </li>

@@ -1,4 +1,16 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const storage = vi.hoisted(() => {
+  const data = new Map<string, string>();
+  const localStorage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+  Object.assign(globalThis, { localStorage });
+  return data;
+});
+
 import { cartTotalCents, cartTotalQuantity, useCart } from "./cart-store";
 
 const oil = { id: "p1", name: "Huile Barbe", image_url: "/images/products/huile-barbe.webp", price: 1999 };
@@ -16,6 +28,8 @@ describe("cart rules", () => {
     expect(items.map((i) => [i.id, i.quantity])).toEqual([["p1", 2], ["p2", 1]]);
     expect(cartTotalQuantity(items)).toBe(3);
     expect(cartTotalCents(items)).toBe(2 * 1999 + 2299);
+    const saved = JSON.parse(storage.get("cart-storage")!);
+    expect(saved.state).toEqual({ items });
   });
 
   it("ignores a quantity below 1 and removes by id", () => {
