@@ -1,11 +1,16 @@
+import { redirect } from "react-router";
 import { productCategoryLabels, isProductCategory } from "~/features/catalog/categories";
 import { listProducts } from "~/features/catalog/products.server";
 import { ProductGrid } from "~/features/catalog/product-grid";
 import { PageHeader } from "~/components/ui/page-header";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // "/shop/product/" without an id lands here.
+  if (params.category === "product") throw await redirectWithFlash("/shop", { type: "error", message: "Produit non trouvé" });
+  if (params.category !== undefined && !isProductCategory(params.category)) throw redirect("/shop");
   const url = new URL(request.url);
   const rawCategory = params.category ?? url.searchParams.get("category");
   const category = isProductCategory(rawCategory) ? rawCategory : undefined;

@@ -124,6 +124,9 @@ test.describe("navigation", () => {
     await expect(footer).toContainText("75020 Paris");
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    for (const item of ["Livraison 48/72h", "Offerte dès 49 € d'achat", "Produits 95-100 % naturels, fabriqués en France"]) {
+      await expect(page.getByText(item, { exact: true })).toBeVisible();
+    }
   });
 
   test("the announcement bar alternates its two messages", async ({ page }) => {

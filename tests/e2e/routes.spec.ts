@@ -72,6 +72,15 @@ test("an unknown product goes to the shop with 'Produit non trouvé'", async ({ 
   await expect(page.getByText("Produit non trouvé")).toBeVisible();
 });
 
+test("a product URL without an id and an unknown category go back to the shop", async ({ page }) => {
+  await page.goto("/shop/product/");
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText("Produit non trouvé")).toBeVisible();
+  await page.goto("/shop/categorie-inconnue");
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Boutique", exact: true })).toBeVisible();
+});
+
 test("an unknown blog article goes to the blog list", async ({ page }) => {
   await page.goto("/blog/article-qui-n-existe-pas");
   await expect(page).toHaveURL(/\/blog$/);
