@@ -9,6 +9,7 @@ import { MailWorker } from "~/features/email/worker.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
 import { seedDatabase } from "~db/seed/seed.server";
 
@@ -47,6 +48,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
   app.use(requestLog);
+  app.use(clientAddress);
   app.use(compression());
   app.use(sameOriginWrites(config.publicUrl));
 
@@ -104,6 +106,12 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
       ip: req.ip,
     });
   });
+  next();
+}
+
+/** Passes the caller's address (per the trust-proxy setting) to the app in a header the client cannot set. */
+function clientAddress(req: Request, _res: Response, next: NextFunction) {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
   next();
 }
 

@@ -1,18 +1,71 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Field, primaryButtonClass } from "~/components/ui/field";
+import { signIn } from "~/features/accounts/accounts.server";
+import { accountMessages } from "~/features/accounts/messages";
+import { safeRedirect } from "~/features/accounts/safe-redirect";
+import { formObject } from "~/features/accounts/schemas";
+import { getSessionUser } from "~/features/accounts/session.server";
+import { AuthCard } from "~/features/accounts/ui/auth-card";
+import { PasswordField } from "~/features/accounts/ui/password-field";
+import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = formObject(await request.formData());
+  const result = await signIn(request, form);
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  return redirectWithFlash(safeRedirect(form.redirect), { type: "success", message: accountMessages.loginSuccess }, { headers: result.headers });
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Connexion",
     description: "Connectez-vous à votre compte Monsieur Moustache pour commander en ligne et suivre vos achats.",
+    noindex: true,
   });
 
-export default function Page() {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const prefilled = (useLocation().state as { email?: string } | null)?.email;
+  useActionErrorToast(actionData);
+  const signupHref = redirectTo === "/" ? "/signup" : `/signup?redirect=${encodeURIComponent(redirectTo)}`;
   return (
-    <>
-      <PageHeader title="Connexion" />
-      <PendingNotice>La connexion aux comptes clients sera ouverte très prochainement.</PendingNotice>
-    </>
+    <AuthCard
+      title="Connexion"
+      subtitle="Accédez à votre compte pour commander en ligne."
+      footer={
+        <>
+          <p>
+            <Link to="/forgot-password" className="underline hover:text-brass-dark">
+              Mot de passe oublié ?
+            </Link>
+          </p>
+          <p>
+            Pas encore de compte ?{" "}
+            <Link to={signupHref} className="font-semibold underline hover:text-brass-dark">
+              Créer un compte
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate={false}>
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={prefilled} />
+        <PasswordField label="Mot de passe" name="password" autoComplete="current-password" required />
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? "Connexion..." : "Se connecter"}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

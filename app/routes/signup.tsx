@@ -1,18 +1,110 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { useEffect, useState, type FormEvent } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Field, primaryButtonClass } from "~/components/ui/field";
+import { signUp } from "~/features/accounts/accounts.server";
+import { accountMessages } from "~/features/accounts/messages";
+import { safeRedirect } from "~/features/accounts/safe-redirect";
+import { firstError, formObject, signupSchema } from "~/features/accounts/schemas";
+import { getSessionUser } from "~/features/accounts/session.server";
+import { AuthCard } from "~/features/accounts/ui/auth-card";
+import { PasswordField } from "~/features/accounts/ui/password-field";
+import { PasswordStrength } from "~/features/accounts/ui/password-strength";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/signup";
+
+const EXISTING_ACCOUNT_NOTICE_MS = 4000;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = formObject(await request.formData());
+  const result = await signUp(request, form);
+  if (!result.ok) return data({ error: result.error, existingEmail: result.email ?? null }, { status: result.status });
+  return redirectWithFlash(safeRedirect(form.redirect), { type: "success", message: accountMessages.signupSuccess }, { headers: result.headers });
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Créer un compte",
     description: "Créez votre compte Monsieur Moustache pour commander nos produits naturels pour la barbe et les cheveux.",
+    noindex: true,
   });
 
-export default function Page() {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo } = loaderData;
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "submitting";
+  const [password, setPassword] = useState("");
+  const loginHref = redirectTo === "/" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`;
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (!actionData.existingEmail) {
+      notify.error(actionData.error);
+      return;
+    }
+    // Existing account: say so for 4 s, then the login page with the e-mail already typed.
+    notify.info(actionData.error, { duration: EXISTING_ACCOUNT_NOTICE_MS });
+    const timer = setTimeout(
+      () => void navigate(loginHref, { state: { email: actionData.existingEmail } }),
+      EXISTING_ACCOUNT_NOTICE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [actionData, navigate, loginHref]);
+
+  // Same checks as the server, before sending.
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const parsed = signupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      notify.error(firstError(parsed.error));
+    }
+  }
+
   return (
-    <>
-      <PageHeader title="Créer un compte" />
-      <PendingNotice>La création de compte sera ouverte très prochainement.</PendingNotice>
-    </>
+    <AuthCard
+      title="Créer un compte"
+      subtitle="Commandez en ligne et suivez vos achats."
+      footer={
+        <p>
+          Déjà un compte ?{" "}
+          <Link to={loginHref} className="font-semibold underline hover:text-brass-dark">
+            Se connecter
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate onSubmit={checkBeforeSending}>
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Prénom" name="firstName" autoComplete="given-name" required />
+          <Field label="Nom" name="lastName" autoComplete="family-name" required />
+        </div>
+        <Field label="Date de naissance" name="dateOfBirth" type="date" autoComplete="bday" required />
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <PasswordField
+          label="Mot de passe"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={<PasswordStrength password={password} />}
+        />
+        <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" required />
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? "Inscription..." : "Créer mon compte"}
+        </button>
+        <p className="text-xs text-muted">
+          Votre date de naissance n'est demandée que pour l'inscription : elle n'est pas conservée.
+        </p>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectSignedInAs, signUpThroughForm, uniqueEmail } from "./support/accounts";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 
@@ -54,12 +55,9 @@ test.describe("cart", () => {
   });
 
   test("a signed-in customer is offered 'Payer' to /checkout", async ({ page }) => {
-    const email = `panier-${Date.now()}@example.test`;
-    const response = await page.request.post("/api/auth/sign-up/email", {
-      headers: { Origin: process.env.E2E_BASE_URL! },
-      data: { email, password: "Motdepasse-2026!", name: "Jean Panier", firstName: "Jean", lastName: "Panier" },
-    });
-    expect(response.ok()).toBe(true);
+    const email = uniqueEmail("panier");
+    await signUpThroughForm(page, email);
+    await expectSignedInAs(page, email);
     await page.goto("/shop");
     await addToCart(page, "Huile Barbe");
     await page.getByRole("button", { name: /^Panier/ }).click();

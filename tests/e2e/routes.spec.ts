@@ -14,7 +14,6 @@ const pages: Array<[path: string, heading: string]> = [
   ["/login", "Connexion"],
   ["/signup", "Créer un compte"],
   ["/forgot-password", "Mot de passe oublié"],
-  ["/reset-password", "Nouveau mot de passe"],
   ["/shipping-returns", "Livraison et retours"],
   ["/payment", "Paiement sécurisé"],
   ["/contact", "Contactez-nous"],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getSessionUser, requireAdmin, requireUser } from "~/features/accounts/session.server";
+import * as adminBookings from "~/routes/admin/bookings";
+import * as adminOrders from "~/routes/admin/orders";
+import * as adminProducts from "~/routes/admin/products";
+import * as adminShell from "~/routes/admin/shell";
 import { useTestAuth, signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
@@ -28,6 +32,27 @@ describe("admin guard", () => {
       expect(page.headers.get("Location")).toBe("/admin");
       expect((await thrown(requireAdmin(request("/admin/bookings.data", cookie)))).status).toBe(403);
       expect((await thrown(requireAdmin(request("/admin/bookings", cookie, "POST")))).status).toBe(403);
+    }
+  });
+
+  it("holds in every admin loader and action", async () => {
+    const customer = await signUpAndGetCookie(auth.current, "curieux@salon.test");
+    const modules = { adminShell, adminBookings, adminOrders, adminProducts } as Record<
+      string,
+      { loader?: (args: never) => unknown; action?: (args: never) => unknown }
+    >;
+    for (const [name, mod] of Object.entries(modules)) {
+      for (const kind of ["loader", "action"] as const) {
+        const fn = mod[kind];
+        if (!fn) continue;
+        for (const cookie of [undefined, customer]) {
+          const method = kind === "loader" ? "GET" : "POST";
+          const args = { request: request(`/admin/${name}`, cookie, method), params: {}, context: {} } as never;
+          const refused = await thrown(Promise.resolve(fn(args)));
+          expect([302, 403], `${name} ${kind}`).toContain(refused.status);
+          if (kind === "action") expect(refused.status).toBe(403);
+        }
+      }
     }
   });
 

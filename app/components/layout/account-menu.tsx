@@ -2,7 +2,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import { UserIcon } from "./icons";
 import type { LayoutUser } from "./site-layout";
-import { useSignOut } from "./use-layout-actions";
+import { useSignOut } from "~/features/accounts/use-sign-out";
 
 const itemClass =
   "flex w-full cursor-pointer items-center rounded px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-ink data-[highlighted]:text-paper";

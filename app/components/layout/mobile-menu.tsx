@@ -2,7 +2,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MainLinkItems } from "./main-link-items";
 import { kitLinks, shopLinks } from "./nav-links";
 import type { LayoutUser } from "./site-layout";
-import { useHomeAnchors, useSignOut } from "./use-layout-actions";
+import { useSignOut } from "~/features/accounts/use-sign-out";
+import { useHomeAnchors } from "./use-layout-actions";
 
 const linkClass =
   "block rounded px-3 py-3 text-base text-paper/90 hover:bg-paper/5 hover:text-brass aria-[current=page]:text-brass";

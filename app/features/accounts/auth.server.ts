@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import { ResetPassword } from "~/features/email/templates/reset-password";
+import { Welcome } from "~/features/email/templates/welcome";
 import type { Config } from "~/lib/config.server";
+import { errorFields, log } from "~/lib/log.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import type { Db } from "~db/client.server";
 import * as schema from "~db/schema";
 
@@ -25,6 +31,18 @@ export function createAuth(config: Config, db: Db) {
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
     trustedOrigins: [config.publicUrl],
+    // Credentials go through our own pages (app/features/accounts/accounts.server.ts), which apply
+    // the salon's rules; the library's HTTP endpoints for them are closed. Sessions and sign-out stay.
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/change-email",
+      "/update-user",
+      "/delete-user",
+    ],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -46,6 +64,37 @@ export function createAuth(config: Config, db: Db) {
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link points to our own page; the mail goes through the outbox.
+      sendResetPassword: async ({ user, token }) => {
+        const frontendUrl = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await queueEmail(db, {
+          type: "reset_password_request",
+          to: user.email,
+          subject: "Réinitialisation de votre mot de passe",
+          body: createElement(ResetPassword, { frontendUrl }),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A failed welcome mail never blocks the sign-up: it is logged and the account stays.
+          after: async (created) => {
+            if (created.email.toLowerCase() === config.adminEmail) return;
+            const name = (created as { firstName?: string | null }).firstName || created.name;
+            try {
+              await queueEmail(db, {
+                type: "welcome",
+                to: created.email,
+                subject: "Bienvenue chez Monsieur Moustache",
+                body: createElement(Welcome, { name, shopUrl: `${config.publicUrl}/shop` }),
+              });
+            } catch (error) {
+              log("error", "welcome mail not queued", { userId: created.id, ...errorFields(error) });
+            }
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -56,7 +105,7 @@ export function createAuth(config: Config, db: Db) {
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },

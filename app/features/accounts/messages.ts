@@ -1,0 +1,23 @@
+/** French texts of the account screens (spec sections 5 and 8). */
+export const accountMessages = {
+  fillAllFields: "Veuillez remplir tous les champs",
+  passwordsDiffer: "Les mots de passe ne correspondent pas",
+  weakPassword: "Le mot de passe ne respecte pas les critères de sécurité requis",
+  invalidEmail: "Veuillez entrer une adresse email valide",
+  invalidBirthDate: "Veuillez entrer une date de naissance valide",
+  existingAccount: "Un compte existe déjà avec cet email. Connectez-vous !",
+  signupFailed: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
+  signupSuccess: "Compte créé avec succès !",
+  badCredentials: "Email ou mot de passe incorrect",
+  loginFailed: "Une erreur est survenue lors de la connexion",
+  loginSuccess: "Connexion réussie",
+  notAdmin: "Vous n'avez pas les droits d'accès administrateur",
+  tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.",
+  forgotFailed: "Une erreur est survenue. Veuillez réessayer.",
+  forgotSent: "Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien de réinitialisation.",
+  resetTokenMissing: "Token de réinitialisation manquant",
+  resetTokenInvalid: "Le lien de réinitialisation est invalide ou a expiré. Veuillez demander un nouveau lien.",
+  resetFailed: "Une erreur est survenue lors de la mise à jour du mot de passe.",
+  resetSuccess: "Votre mot de passe a été mis à jour. Vous pouvez vous connecter.",
+  logoutSuccess: "Déconnexion réussie",
+} as const;

@@ -1,0 +1,20 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Field } from "~/components/ui/field";
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field {...props} type={visible ? "text" : "password"}>
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
+        className="absolute inset-y-0 right-0 px-3 text-sm text-muted hover:text-ink"
+      >
+        {visible ? "Masquer" : "Afficher"}
+      </button>
+    </Field>
+  );
+}

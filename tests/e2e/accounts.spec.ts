@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./support/global-setup";
+import { expectSignedInAs, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { waitForMail } from "./support/mailbox";
+
+test("sign up, see the welcome mail, sign out, sign back in", async ({ page }) => {
+  const email = uniqueEmail("inscription");
+  await page.goto("/signup");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Abcdef1!");
+  await expect(page.getByText("Force du mot de passe : Faible")).toBeVisible();
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Abcdefgh1!");
+  await expect(page.getByText("Force du mot de passe : Moyen")).toBeVisible();
+
+  await signUpThroughForm(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedInAs(page, email);
+  const welcome = await waitForMail(email, (m) => m.subject === "Bienvenue chez Monsieur Moustache");
+  expect(welcome.html).toContain("Bienvenue Jean");
+
+  await page.getByRole("button", { name: `Mon compte (${email})` }).click();
+  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+  await expect(page.getByText("Déconnexion réussie")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+
+  await signInThroughForm(page, email);
+  await expect(page.getByText("Connexion réussie")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedInAs(page, email);
+});
+
+test("sign-up refuses a weak password and different confirmations, in French", async ({ page }) => {
+  await signUpThroughForm(page, uniqueEmail("faible"), { password: "motdepasse" });
+  await expect(page.getByText("Le mot de passe ne respecte pas les critères de sécurité requis")).toBeVisible();
+  await page.getByLabel("Confirmer le mot de passe").fill("Autre-Chose-2026");
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("an existing account is told to sign in, then lands on login with the e-mail typed", async ({ page, browser }) => {
+  const email = uniqueEmail("existant");
+  const other = await browser.newPage();
+  await signUpThroughForm(other, email);
+  await expectSignedInAs(other, email);
+  await other.close();
+
+  await signUpThroughForm(page, email);
+  await expect(page.getByText("Un compte existe déjà avec cet email. Connectez-vous !")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+});
+
+test("checkout asks to sign in and comes back to /checkout; a wrong password is refused", async ({ page, browser }) => {
+  const email = uniqueEmail("retour");
+  const other = await browser.newPage();
+  await signUpThroughForm(other, email);
+  await expectSignedInAs(other, email);
+  await other.close();
+
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
+  await signInThroughForm(page, email, "Mauvais-Passe-1!");
+  await expect(page.getByText("Email ou mot de passe incorrect")).toBeVisible();
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Finaliser ma commande" })).toBeVisible();
+
+  // Signed in, /login goes straight to the target; an outside target is ignored.
+  await page.goto("/login?redirect=/checkout");
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto("/login?redirect=https://evil.example/");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("forgot password, reset from the e-mailed link, and the link works only once", async ({ page, browser }) => {
+  const email = uniqueEmail("oubli");
+  const other = await browser.newPage();
+  await signUpThroughForm(other, email);
+  await expectSignedInAs(other, email);
+  await other.close();
+
+  await page.goto("/reset-password");
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByText("Token de réinitialisation manquant")).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByText("Si un compte existe pour cette adresse")).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.subject === "Réinitialisation de votre mot de passe");
+  const link = mail.text!.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+
+  await page.goto(link);
+  const submit = page.getByRole("button", { name: "Mettre à jour le mot de passe" });
+  await expect(submit).toBeDisabled();
+  const newPassword = "Nouveau-Passe-2027";
+  await page.getByLabel("Nouveau mot de passe").fill(newPassword);
+  await expect(page.getByText("Force du mot de passe : Fort")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Confirmer le mot de passe").fill(newPassword);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Votre mot de passe a été mis à jour")).toBeVisible();
+  await signInThroughForm(page, email, newPassword);
+  await expectSignedInAs(page, email);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByText("Le lien de réinitialisation est invalide ou a expiré. Veuillez demander un nouveau lien.")).toBeVisible();
+});
+
+test("a customer cannot enter the admin area", async ({ page }) => {
+  const email = uniqueEmail("client");
+  await signUpThroughForm(page, email);
+  await expectSignedInAs(page, email);
+  await page.goto("/admin/bookings");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Vous n'avez pas les droits d'accès administrateur")).toBeVisible();
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the administrator signs in, lands on the bookings, and signs out to /admin", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByText("Espace réservé aux administrateurs")).toBeVisible();
+  const password = page.getByLabel("Mot de passe", { exact: true });
+  await password.fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Afficher le mot de passe" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Mauvais-Passe-1!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Email ou mot de passe incorrect")).toBeVisible();
+
+  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page.getByRole("link", { name: "Rendez-vous" }).first()).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Commandes" }).first().click();
+  await expect(page.getByRole("link", { name: "Commandes" }).first()).toHaveAttribute("aria-current", "page");
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await page.getByRole("button", { name: "Déconnexion" }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Déconnexion réussie")).toBeVisible();
+});

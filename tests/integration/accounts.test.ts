@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isResetTokenValid, requestPasswordReset, resetPassword, signIn, signUp, SIGN_IN_LIMIT } from "~/features/accounts/accounts.server";
+import { accountMessages as m } from "~/features/accounts/messages";
+import { getSessionUser } from "~/features/accounts/session.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { emailOutbox, user } from "~db/schema";
+import { TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { useTestDatabase } from "../support/test-database";
+
+const database = useTestDatabase();
+useTestAuth(database);
+
+const request = (ip = "203.0.113.1", cookie?: string) =>
+  new Request(`${TEST_ORIGIN}/login`, {
+    method: "POST",
+    headers: { [CLIENT_IP_HEADER]: ip, Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const password = "Motdepasse-2026!";
+const signupForm = (email: string) => ({
+  firstName: "Jean", lastName: "Dupont", dateOfBirth: "1990-05-12", email, password, confirmPassword: password,
+});
+const mailsTo = (to: string) => database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+
+afterEach(() => vi.useRealTimers());
+
+describe("sign-up", () => {
+  it("creates the account with first and last name, signs in, and queues the welcome mail", async () => {
+    const result = await signUp(request(), signupForm("Jean.Dupont@Example.test"));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const setCookie = result.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const session = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookieOf(result.headers) } }));
+    expect(session).toMatchObject({ email: "jean.dupont@example.test", firstName: "Jean", lastName: "Dupont" });
+    const [row] = await database.current.db.select().from(user).where(eq(user.email, "jean.dupont@example.test"));
+    expect(JSON.stringify(row)).not.toContain("1990-05-12");
+    const mails = await mailsTo("jean.dupont@example.test");
+    expect(mails.map((x) => x.type)).toEqual(["welcome"]);
+    expect(mails[0]!.html).toContain("Bienvenue Jean");
+  });
+
+  it("says when the account exists, and refuses a weak password without creating anything", async () => {
+    expect(await signUp(request(), signupForm("jean.dupont@example.test"))).toMatchObject({
+      ok: false, error: m.existingAccount, reason: "existing-account", email: "jean.dupont@example.test",
+    });
+    const weak = { ...signupForm("faible@example.test"), password: "motdepasse", confirmPassword: "motdepasse" };
+    expect(await signUp(request(), weak)).toMatchObject({ ok: false, error: m.weakPassword, status: 400 });
+    expect(await database.current.db.select().from(user).where(eq(user.email, "faible@example.test"))).toHaveLength(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("answers 'Email ou mot de passe incorrect' for a wrong password or an unknown e-mail", async () => {
+    expect(await signIn(request("198.51.100.1"), { email: "jean.dupont@example.test", password: "Mauvais-2026!" })).toMatchObject({
+      ok: false, error: m.badCredentials, status: 401,
+    });
+    expect(await signIn(request("198.51.100.1"), { email: "personne@example.test", password })).toMatchObject({
+      ok: false, error: m.badCredentials,
+    });
+    expect(await signIn(request("198.51.100.1"), { email: "", password: "" })).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("is limited per client address", async () => {
+    const attempt = (ip: string) => signIn(request(ip), { email: "jean.dupont@example.test", password: "Mauvais-2026!" });
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect(await attempt("192.0.2.7")).toMatchObject({ error: m.badCredentials });
+    expect(await attempt("192.0.2.7")).toMatchObject({ ok: false, error: m.tooManyAttempts, status: 429 });
+    // Even the right password waits; another address is not affected.
+    expect(await signIn(request("192.0.2.7"), { email: "jean.dupont@example.test", password })).toMatchObject({ status: 429 });
+    expect((await signIn(request("192.0.2.8"), { email: "jean.dupont@example.test", password })).ok).toBe(true);
+  });
+
+  it("lets only ADMIN_EMAIL into the admin, and gives anyone else no session", async () => {
+    await signUp(request(), { ...signupForm(TEST_ADMIN_EMAIL), firstName: "Admin" });
+    const customer = await signIn(request("198.51.100.9"), { email: "jean.dupont@example.test", password }, { adminOnly: true });
+    expect(customer).toMatchObject({ ok: false, error: m.notAdmin, status: 403 });
+    const wrong = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password: "Mauvais-2026!" }, { adminOnly: true });
+    expect(wrong).toMatchObject({ ok: false, error: m.badCredentials });
+    const admin = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password }, { adminOnly: true });
+    expect(admin.ok).toBe(true);
+    if (admin.ok) {
+      const session = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookieOf(admin.headers) } }));
+      expect(session?.isAdmin).toBe(true);
+    }
+  });
+});
+
+describe("password reset", () => {
+  const tokenFromMail = async (to: string) => {
+    const mails = await mailsTo(to);
+    const last = mails.filter((x) => x.type === "reset_password_request").at(-1)!;
+    const match = last.text.match(new RegExp(`${TEST_ORIGIN}/reset-password\\?token=([A-Za-z0-9_-]+)`));
+    return match![1]!;
+  };
+
+  it("answers the same for an unknown e-mail and queues nothing", async () => {
+    expect(await requestPasswordReset({ email: "inconnu@example.test" })).toEqual({ ok: true });
+    expect(await mailsTo("inconnu@example.test")).toHaveLength(0);
+  });
+
+  it("uses a token once, ends the user's sessions, and the new password works", async () => {
+    const email = "reset@example.test";
+    const created = await signUp(request(), signupForm(email));
+    if (!created.ok) throw new Error("sign-up failed");
+    const oldSession = cookieOf(created.headers);
+
+    expect(await requestPasswordReset({ email })).toEqual({ ok: true });
+    const token = await tokenFromMail(email);
+    expect(await isResetTokenValid(token)).toBe(true);
+    const newPassword = "Nouveau-Passe-2027";
+    expect(await resetPassword({ token, password: newPassword, confirmPassword: newPassword })).toEqual({ ok: true });
+
+    expect(await isResetTokenValid(token)).toBe(false);
+    expect(await resetPassword({ token, password: "Encore-Autre-2028", confirmPassword: "Encore-Autre-2028" })).toMatchObject({
+      ok: false, error: m.resetTokenInvalid, reason: "invalid-token",
+    });
+    expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: oldSession } }))).toBeNull();
+    expect((await signIn(request("198.51.100.20"), { email, password })).ok).toBe(false);
+    expect((await signIn(request("198.51.100.20"), { email, password: newPassword })).ok).toBe(true);
+  });
+
+  it("refuses a token after one hour", async () => {
+    const email = "reset@example.test";
+    await requestPasswordReset({ email });
+    const token = await tokenFromMail(email);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 59 * 60_000);
+    expect(await isResetTokenValid(token)).toBe(true);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    expect(await isResetTokenValid(token)).toBe(false);
+    expect(await resetPassword({ token, password: "Nouveau-Passe-2029", confirmPassword: "Nouveau-Passe-2029" })).toMatchObject({
+      reason: "invalid-token",
+    });
+  });
+
+  it("keeps the same rules as sign-up", async () => {
+    expect(await resetPassword({ token: "x".repeat(24), password: "court", confirmPassword: "court" })).toMatchObject({
+      error: m.weakPassword,
+    });
+    expect(await resetPassword({ token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-2!" })).toMatchObject({
+      error: m.passwordsDiffer,
+    });
+    expect(await resetPassword({ password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" })).toMatchObject({
+      error: m.resetTokenMissing,
+    });
+  });
+});
