@@ -4,6 +4,7 @@ import { z } from "zod";
 import { queueEmail } from "~/features/email/outbox.server";
 import { NewsletterWelcome } from "~/features/email/templates/newsletter-welcome";
 import { getDb } from "~db/client.server";
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
 import { newsletterSubscribers } from "~db/schema";
 import { generateDiscountCode } from "./discount-code";
 import { newsletterMessages } from "./messages";
@@ -13,11 +14,6 @@ export const newsletterSchema = z.object({
 });
 
 export type SubscribeResult = { ok: true; message: string } | { ok: false; error: string; status: number };
-
-const isUniqueViolation = (error: unknown): error is { constraint?: string } => {
-  const e = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
-  return e?.code === "23505";
-};
 
 /** Subscribes and queues the welcome code in one transaction; the mail is retried, never lost. */
 export async function subscribeToNewsletter(input: unknown): Promise<SubscribeResult> {
@@ -42,7 +38,7 @@ export async function subscribeToNewsletter(input: unknown): Promise<SubscribeRe
       });
       return { ok: true, message: newsletterMessages.success };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
       const [taken] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
       if (taken) return { ok: false, error: newsletterMessages.duplicate, status: 409 };
       // Otherwise the code collided with another subscriber's: draw a new one.

@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import {
+  BookingConfirmation,
+  OwnerBookingNotification,
+  OwnerCancellationNotification,
+  type BookingEmailPayload,
+} from "~/features/email/templates/booking-emails";
+import { getConfig } from "~/lib/config.server";
+import { formatDuration, formatLongDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { fullAddress, salon } from "~/lib/salon";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
+import { bookings, customers, services } from "~db/schema";
+import { buildIcs } from "./ics";
+import { bookingMessages, type BookingErrorCode } from "./messages";
+import { addDays, isIsoDate, parisInstant } from "./paris-time";
+import { bookingSchema } from "./schema";
+import { getService } from "./services.server";
+import { appointmentSpan, computeSlots, isInBookingWindow, type Interval } from "./slots";
+
+export type BookingFailure = { ok: false; code: BookingErrorCode; message: string; status: number };
+const fail = (code: BookingErrorCode, status: number, message: string = bookingMessages[code]): BookingFailure => ({
+  ok: false, code, message, status,
+});
+
+/** Confirmed appointment spans that touch a Paris calendar day. */
+export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promise<Interval[]> {
+  const dayStart = parisInstant(date, "00:00").toISOString();
+  const dayEnd = parisInstant(addDays(date, 1), "00:00").toISOString();
+  const rows = await db
+    .select({
+      start: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
+      end: sql<number>`extract(epoch from upper(${bookings.during}))::float8 * 1000`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        sql`${bookings.during} && tstzrange(${dayStart}::timestamptz, ${dayEnd}::timestamptz, '[)')`,
+      ),
+    );
+  return rows.map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)) }));
+}
+
+/** Free starts for a service on a day of the booking window. */
+export async function availableSlots(serviceId: string, date: string, now = new Date()) {
+  if (!isIsoDate(date) || !isInBookingWindow(date, now)) return fail("OUTSIDE_WINDOW", 400);
+  const service = /^[0-9a-f-]{36}$/i.test(serviceId) ? await getService(serviceId) : null;
+  if (!service) return fail("INVALID_SERVICE", 404);
+  const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken: await takenIntervals(date) });
+  return { ok: true as const, slots };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function emailPayload(b: { name: string; email: string; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
+  return {
+    customerName: b.name,
+    customerEmail: b.email,
+    customerPhone: b.phone,
+    serviceTitle: b.title,
+    serviceDuration: formatDuration(b.durationMinutes),
+    servicePrice: formatPrice(b.priceCents),
+    bookingDate: formatLongDate(b.date),
+    bookingTime: b.timeSlot,
+  };
+}
+
+export type CreatedBooking = { ok: true; bookingId: string; cancelUrl: string };
+
+/**
+ * Books a slot. The database refuses any overlap with a confirmed booking, so of simultaneous
+ * requests for the same time exactly one wins; the others get 'Ce créneau n'est plus disponible'.
+ * The customer's confirmation (with its .ics) and the owner's notice are queued in the same transaction.
+ */
+export async function createBooking(input: unknown, now = new Date()): Promise<CreatedBooking | BookingFailure> {
+  const parsed = bookingSchema.safeParse(input);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? bookingMessages.MISSING_FIELDS;
+    return fail("MISSING_FIELDS", 400, message);
+  }
+  const form = parsed.data;
+  if (!isInBookingWindow(form.date, now)) return fail("OUTSIDE_WINDOW", 400);
+  const service = await getService(form.serviceId);
+  if (!service) return fail("INVALID_SERVICE", 400);
+  const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [] });
+  if (!onGrid.includes(form.timeSlot)) return fail("CLOSED", 400);
+  const span = appointmentSpan(form.date, form.timeSlot, service.durationMinutes);
+  if (span.start <= now) return fail("SLOT_TAKEN", 409);
+
+  const { publicUrl, ownerEmail } = getConfig();
+  const token = randomBytes(32).toString("base64url");
+  const cancelUrl = `${publicUrl}/rendez-vous/${token}`;
+  const payload = emailPayload({ ...form, ...service });
+  try {
+    const bookingId = await getDb().transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({ name: form.name, email: form.email, phone: form.phone })
+        .onConflictDoUpdate({ target: customers.email, set: { name: form.name, phone: form.phone } })
+        .returning({ id: customers.id });
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          serviceId: service.id,
+          customerId: customer!.id,
+          date: form.date,
+          timeSlot: form.timeSlot,
+          durationMinutes: service.durationMinutes,
+          priceCents: service.priceCents,
+          during: sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`,
+          status: "confirmed",
+          cancelTokenHash: hashToken(token),
+        })
+        .returning({ id: bookings.id });
+      const ics = buildIcs({
+        uid: `${booking!.id}@monsieur-moustache.fr`,
+        ...span,
+        summary: `${service.title} – ${salon.name}`,
+        location: fullAddress,
+        description: `Rendez-vous chez ${salon.name} (${salon.phone}). Pour annuler jusqu'à 24 h avant : ${cancelUrl}`,
+        url: cancelUrl,
+        now,
+      });
+      await queueEmail(tx, {
+        type: "booking_confirmation",
+        to: form.email,
+        subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
+        body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
+        attachments: [{ filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") }],
+      });
+      await queueEmail(tx, {
+        type: "coiffeur_notification",
+        to: ownerEmail,
+        subject: `Nouvelle réservation : ${service.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
+        body: createElement(OwnerBookingNotification, { booking: payload }),
+      });
+      return booking!.id;
+    });
+    return { ok: true, bookingId, cancelUrl };
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === PG_EXCLUSION_VIOLATION) return fail("SLOT_TAKEN", 409);
+    if (code === PG_FOREIGN_KEY_VIOLATION) return fail("INVALID_SERVICE", 400);
+    throw error;
+  }
+}
+
+/** Customers may cancel up to 24 hours before the appointment (terms of sale). */
+export const CANCELLATION_NOTICE_HOURS = 24;
+
+export type ManagedBooking = {
+  serviceTitle: string;
+  date: string;
+  timeSlot: string;
+  durationMinutes: number;
+  priceCents: number;
+  customerName: string;
+  status: string;
+  cancellable: boolean;
+};
+
+async function findByToken(token: string, db: DbOrTx = getDb()) {
+  if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      date: bookings.date,
+      timeSlot: bookings.timeSlot,
+      durationMinutes: bookings.durationMinutes,
+      priceCents: bookings.priceCents,
+      startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
+      serviceTitle: services.title,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(eq(bookings.cancelTokenHash, hashToken(token)));
+  return row ?? null;
+}
+
+const isCancellable = (row: { status: string; startMs: number }, now: Date) =>
+  row.status === "confirmed" && Number(row.startMs) - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000;
+
+/** The booking behind a private link, or null for an unknown link. */
+export async function getManagedBooking(token: string, now = new Date()): Promise<ManagedBooking | null> {
+  const row = await findByToken(token);
+  if (!row) return null;
+  return {
+    serviceTitle: row.serviceTitle,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    durationMinutes: row.durationMinutes,
+    priceCents: row.priceCents,
+    customerName: row.name,
+    status: row.status,
+    cancellable: isCancellable(row, now),
+  };
+}
+
+/** Cancels once, only while at least 24 hours remain; frees the time and tells the owner. */
+export async function cancelBookingByToken(token: string, now = new Date()): Promise<"cancelled" | "too-late" | "already-cancelled" | "not-found"> {
+  return getDb().transaction(async (tx) => {
+    const row = await findByToken(token, tx);
+    if (!row) return "not-found";
+    if (row.status !== "confirmed") return "already-cancelled";
+    if (!isCancellable(row, now)) return "too-late";
+    const updated = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
+      .returning({ id: bookings.id });
+    if (updated.length === 0) return "already-cancelled";
+    const payload = emailPayload({ ...row, title: row.serviceTitle });
+    await queueEmail(tx, {
+      type: "booking_cancelled",
+      to: getConfig().ownerEmail,
+      subject: `Annulation : ${row.serviceTitle}, ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(OwnerCancellationNotification, { booking: payload }),
+    });
+    return "cancelled";
+  });
+}

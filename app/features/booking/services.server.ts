@@ -1,0 +1,31 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "~db/client.server";
+import { services } from "~db/schema";
+
+export type ServiceView = {
+  id: string;
+  title: string;
+  description: string | null;
+  durationMinutes: number;
+  priceCents: number;
+  category: string;
+};
+
+const columns = {
+  id: services.id,
+  title: services.title,
+  description: services.description,
+  durationMinutes: services.durationMinutes,
+  priceCents: services.priceCents,
+  category: services.category,
+};
+
+/** The service catalogue, in the order of the home page. */
+export function listServices(): Promise<ServiceView[]> {
+  return getDb().select(columns).from(services).orderBy(asc(services.position), asc(services.title));
+}
+
+export async function getService(id: string): Promise<ServiceView | null> {
+  const [row] = await getDb().select(columns).from(services).where(eq(services.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,54 @@
+import { openingHours as salonHours } from "~/lib/salon";
+import { addDays, isIsoDate, isoWeekday, minutesOf, parisInstant, parisWallClock, timeOf } from "./paris-time";
+
+export const SLOT_MINUTES = 30;
+export const BOOKING_WINDOW_DAYS = 14;
+
+export type OpeningHours = typeof salonHours;
+export type Interval = { start: Date; end: Date };
+
+/** A service of D minutes occupies ceil(D/30) whole slots. */
+export const occupiedMinutes = (durationMinutes: number) => Math.ceil(durationMinutes / SLOT_MINUTES) * SLOT_MINUTES;
+
+/** Today and the next 13 days, as Paris calendar days. */
+export function bookingDates(now: Date): string[] {
+  const today = parisWallClock(now).date;
+  return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => addDays(today, i));
+}
+
+export function isInBookingWindow(date: string, now: Date): boolean {
+  return isIsoDate(date) && bookingDates(now).includes(date);
+}
+
+/** The appointment's real time span for a start on the grid. */
+export function appointmentSpan(date: string, time: string, durationMinutes: number): Interval {
+  const start = parisInstant(date, time);
+  return { start, end: new Date(start.getTime() + occupiedMinutes(durationMinutes) * 60_000) };
+}
+
+/**
+ * Starts offered on `date` for a service of `durationMinutes`: every 30 minutes from opening, when
+ * all the slots it needs fit inside one opening block, start after `now`, and overlap nothing taken.
+ */
+export function computeSlots(input: {
+  date: string;
+  now: Date;
+  durationMinutes: number;
+  taken: Interval[];
+  openingHours?: OpeningHours;
+}): string[] {
+  const { date, now, durationMinutes, taken } = input;
+  if (!isIsoDate(date) || durationMinutes <= 0) return [];
+  const hours = input.openingHours ?? salonHours;
+  const needed = occupiedMinutes(durationMinutes);
+  const slots: string[] = [];
+  for (const [open, close] of hours[isoWeekday(date)]) {
+    for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
+      const span = appointmentSpan(date, timeOf(t), durationMinutes);
+      if (span.start <= now) continue;
+      if (taken.some((b) => b.start < span.end && span.start < b.end)) continue;
+      slots.push(timeOf(t));
+    }
+  }
+  return slots;
+}

@@ -1,0 +1,78 @@
+import { Button, Section, Text } from "@react-email/components";
+import { fullAddress, salon } from "~/lib/salon";
+import { BaseLayout, paragraphStyle } from "./base-layout";
+
+/** The spec's booking payload (section 3), already formatted in French. */
+export type BookingEmailPayload = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceTitle: string;
+  serviceDuration: string;
+  servicePrice: string;
+  bookingDate: string;
+  bookingTime: string;
+};
+
+function Details({ booking, withCustomer }: { booking: BookingEmailPayload; withCustomer: boolean }) {
+  const rows: Array<[string, string]> = [
+    ["Prestation", booking.serviceTitle],
+    ["Date", booking.bookingDate],
+    ["Heure", booking.bookingTime],
+    ["Durée", booking.serviceDuration],
+    ["Prix", booking.servicePrice],
+    ...(withCustomer
+      ? ([
+          ["Client", booking.customerName],
+          ["Email", booking.customerEmail],
+          ["Téléphone", booking.customerPhone],
+        ] as Array<[string, string]>)
+      : []),
+  ];
+  return (
+    <Section style={{ backgroundColor: "#f5efe6", borderRadius: 6, padding: "12px 16px", margin: "0 0 16px" }}>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ ...paragraphStyle, margin: "4px 0" }}>
+          <strong>{label} :</strong> {value}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export function BookingConfirmation({ booking, cancelUrl }: { booking: BookingEmailPayload; cancelUrl: string }) {
+  return (
+    <BaseLayout preview={`Votre rendez-vous du ${booking.bookingDate} à ${booking.bookingTime}`} heading="Votre rendez-vous est confirmé">
+      <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
+      <Text style={paragraphStyle}>Merci pour votre réservation. Nous vous attendons au salon :</Text>
+      <Details booking={booking} withCustomer={false} />
+      <Text style={paragraphStyle}>
+        Adresse : {fullAddress}. L'invitation jointe ajoute le rendez-vous à votre agenda.
+      </Text>
+      <Text style={paragraphStyle}>
+        Un empêchement ? Vous pouvez annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au{" "}
+        {salon.phone}.
+      </Text>
+      <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
+        Gérer ou annuler mon rendez-vous
+      </Button>
+    </BaseLayout>
+  );
+}
+
+export function OwnerBookingNotification({ booking }: { booking: BookingEmailPayload }) {
+  return (
+    <BaseLayout preview={`${booking.serviceTitle} – ${booking.bookingDate} à ${booking.bookingTime}`} heading="Nouvelle réservation">
+      <Details booking={booking} withCustomer />
+    </BaseLayout>
+  );
+}
+
+export function OwnerCancellationNotification({ booking }: { booking: BookingEmailPayload }) {
+  return (
+    <BaseLayout preview={`Annulation : ${booking.bookingDate} à ${booking.bookingTime}`} heading="Rendez-vous annulé par le client">
+      <Text style={paragraphStyle}>Le créneau est de nouveau disponible à la réservation.</Text>
+      <Details booking={booking} withCustomer />
+    </BaseLayout>
+  );
+}

@@ -1,0 +1,19 @@
+/** "2026-11-23" → "lundi 23 novembre 2026" (a calendar day: no time zone shift). */
+export function formatLongDate(date: string, options: { year?: boolean } = {}): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("fr-FR", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(options.year === false ? {} : { year: "numeric" }),
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** 30 → "30 min", 60 → "1 h", 90 → "1 h 30". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const min = minutes % 60;
+  if (h === 0) return `${min} min`;
+  return min === 0 ? `${h} h` : `${h} h ${String(min).padStart(2, "0")}`;
+}

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { availableSlots, cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
+import { bookingMessages as m } from "~/features/booking/messages";
+import { resetConfig } from "~/lib/config.server";
+import { bookings, emailOutbox, services } from "~db/schema";
+import { seedDatabase } from "~db/seed/seed.server";
+import { useTestDatabase } from "../support/test-database";
+
+const database = useTestDatabase();
+// Sunday 22 November 2026, 09:00 in Paris.
+const now = new Date("2026-11-22T08:00:00Z");
+const monday = "2026-11-23";
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  process.env.PUBLIC_URL = "http://salon.test";
+  process.env.OWNER_EMAIL = "patron@salon.test";
+  resetConfig();
+  await seedDatabase(database.current.db);
+  for (const s of await database.current.db.select().from(services)) ids[s.slug] = s.id;
+});
+
+const form = (overrides: Record<string, string> = {}) => ({
+  serviceId: ids["coupe-shampoing"]!, date: monday, timeSlot: "10:00",
+  name: "Jean Dupont", email: "jean@example.test", phone: "06 12 34 56 78", ...overrides,
+});
+const slotsOf = async (slug: string, date = monday) => {
+  const result = await availableSlots(ids[slug]!, date, now);
+  if (!result.ok) throw new Error(result.message);
+  return result.slots;
+};
+
+describe("booking", () => {
+  it("gives exactly one of 20 simultaneous requests for the same slot", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createBooking(form({ timeSlot: "14:00", email: `rush${i}@example.test` }), now)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused).toHaveLength(19);
+    expect(refused.every((r) => !r.ok && r.message === m.SLOT_TAKEN && r.status === 409)).toBe(true);
+    const rows = await database.current.db.select().from(bookings).where(eq(bookings.timeSlot, "14:00"));
+    expect(rows.filter((r) => r.status === "confirmed")).toHaveLength(1);
+  });
+
+  it("refuses overlapping times too, not only the same start", async () => {
+    const results = await Promise.all([
+      createBooking(form({ serviceId: ids["formule-complete"]!, timeSlot: "16:00", email: "a@example.test" }), now),
+      createBooking(form({ timeSlot: "16:30", email: "b@example.test" }), now),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  it("lets a 60-minute booking block the following slot, and a cancellation free it", async () => {
+    const created = await createBooking(form({ serviceId: ids["coupe-barbe"]!, timeSlot: "11:00" }), now);
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(await slotsOf("coupe-shampoing")).not.toContain("11:00");
+    expect(await slotsOf("coupe-shampoing")).not.toContain("11:30");
+    expect(await slotsOf("coupe-shampoing")).toContain("12:00");
+    expect(await slotsOf("coupe-barbe")).not.toContain("10:30");
+    expect(await createBooking(form({ timeSlot: "11:30", email: "late@example.test" }), now)).toMatchObject({ message: m.SLOT_TAKEN });
+
+    const token = created.cancelUrl.split("/").at(-1)!;
+    expect(await getManagedBooking(token, now)).toMatchObject({ serviceTitle: "Coupe + barbe", status: "confirmed", cancellable: true });
+    expect(await cancelBookingByToken(token, now)).toBe("cancelled");
+    expect(await cancelBookingByToken(token, now)).toBe("already-cancelled");
+    expect(await slotsOf("coupe-shampoing")).toContain("11:00");
+    expect(await slotsOf("coupe-shampoing")).toContain("11:30");
+    expect((await createBooking(form({ timeSlot: "11:30", email: "late@example.test" }), now)).ok).toBe(true);
+  });
+
+  it("queues the customer's confirmation with its .ics and the owner's notice", async () => {
+    const created = await createBooking(form({ timeSlot: "18:00", email: "mail@example.test", name: "Marc Leroy" }), now);
+    expect(created.ok).toBe(true);
+    const [customerMail] = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, "mail@example.test"));
+    expect(customerMail).toMatchObject({ type: "booking_confirmation" });
+    expect(customerMail!.subject).toBe("Rendez-vous confirmé le lundi 23 novembre 2026 à 18:00");
+    expect(customerMail!.html).toContain("http://salon.test/rendez-vous/");
+    const ics = Buffer.from(customerMail!.attachments[0]!.contentBase64, "base64").toString();
+    expect(ics).toContain("DTSTART;TZID=Europe/Paris:20261123T180000");
+    const owner = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, "patron@salon.test"));
+    expect(owner.some((x) => x.type === "coiffeur_notification" && x.html.includes("Marc Leroy"))).toBe(true);
+  });
+
+  it("refuses closed times, past slots, dates outside the 14 days and incomplete forms", async () => {
+    expect(await createBooking(form({ timeSlot: "20:00" }), now)).toMatchObject({ message: m.CLOSED, status: 400 });
+    expect(await createBooking(form({ timeSlot: "10:15" }), now)).toMatchObject({ message: m.CLOSED });
+    expect(await createBooking(form({ date: "2026-11-27", timeSlot: "13:00" }), now)).toMatchObject({ message: m.CLOSED });
+    expect(await createBooking(form({ date: "2026-11-22", timeSlot: "10:00" }), new Date("2026-11-22T10:00:00Z"))).toMatchObject({
+      message: m.SLOT_TAKEN,
+    });
+    expect(await createBooking(form({ date: "2026-12-06" }), now)).toMatchObject({ message: m.OUTSIDE_WINDOW });
+    expect(await createBooking(form({ date: "2026-02-30" }), now)).toMatchObject({ status: 400 });
+    expect(await createBooking(form({ name: "  " }), now)).toMatchObject({ message: m.MISSING_FIELDS, status: 400 });
+    expect(await createBooking({}, now)).toMatchObject({ message: m.MISSING_FIELDS });
+    expect(await createBooking(form({ serviceId: "00000000-0000-4000-8000-000000000000" }), now)).toMatchObject({
+      message: m.INVALID_SERVICE,
+    });
+    expect(await availableSlots(ids["coupe-shampoing"]!, "2027-01-01", now)).toMatchObject({ ok: false, message: m.OUTSIDE_WINDOW });
+  });
+
+  it("lets the customer cancel only until 24 hours before", async () => {
+    const created = await createBooking(form({ date: "2026-11-24", timeSlot: "10:00", email: "tard@example.test" }), now);
+    if (!created.ok) throw new Error(created.message);
+    const token = created.cancelUrl.split("/").at(-1)!;
+    const dayBefore = new Date("2026-11-23T09:30:00Z"); // 10:30 Paris on the 23rd: 23.5 h before
+    expect(await getManagedBooking(token, dayBefore)).toMatchObject({ cancellable: false });
+    expect(await cancelBookingByToken(token, dayBefore)).toBe("too-late");
+    expect(await getManagedBooking("x".repeat(43), now)).toBeNull();
+    expect(await cancelBookingByToken("x".repeat(43), now)).toBe("not-found");
+  });
+});
