@@ -33,5 +33,10 @@ export default [
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/reviews", "routes/api/reviews.ts"),
+  route("api/booking/slots", "routes/api/booking-slots.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  // Private link sent with the confirmation: view or cancel one's appointment.
+  route("rendez-vous/:token", "routes/booking-manage.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

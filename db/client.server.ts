@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
 import * as schema from "./schema";
 
@@ -32,6 +33,9 @@ export const migrationsFolder = () => path.join(projectRoot(), "db", "migrations
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => log("warn", "database connection lost", { error: error.message }));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -1,7 +1,25 @@
 import { Link } from "react-router";
+import { listServices } from "~/features/booking/services.server";
+import { bookingDates } from "~/features/booking/slots";
+import { ServicesAndBooking } from "~/features/booking/ui/services-and-booking";
+import { listApprovedReviews } from "~/features/reviews/reviews.server";
+import { ReviewsSection } from "~/features/reviews/reviews-section";
+import { errorFields, log } from "~/lib/log.server";
 import { fullAddress, openingHoursText, salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+
+export async function loader() {
+  const [services, reviews] = await Promise.all([
+    // A database failure shows the section's error state with 'Réessayer', not an error page.
+    listServices().catch((error: unknown) => {
+      log("error", "services could not be loaded", errorFields(error));
+      return null;
+    }),
+    listApprovedReviews().catch(() => []),
+  ]);
+  return { services, reviews, bookingDates: bookingDates(new Date()) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -10,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Barbier à Gambetta, Paris 20e : coupe homme, taille de barbe, rasage et soins visage sur rendez-vous en ligne. Boutique de produits naturels pour la barbe et les cheveux.",
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{salon.name}, barbier à Paris 20e</h1>
@@ -49,20 +67,9 @@ export default function Home() {
         </ul>
       </section>
 
-      <section id="services" className="mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="services-title">
-        <h2 id="services-title" className="font-display text-3xl">Nos Services</h2>
-        <p className="mt-4 text-muted">
-          Coupe, barbe, soins visage, formules, coloration et coupes juniors : la carte des prestations et la
-          réservation en ligne arrivent très prochainement. En attendant, appelez-nous au{" "}
-          <a href={salon.phoneHref} className="underline">{salon.phone}</a>.
-        </p>
-      </section>
+      <ServicesAndBooking services={loaderData.services} bookingDates={loaderData.bookingDates} />
 
-      <section id="booking" className="mx-auto max-w-5xl scroll-mt-32 px-4 pb-16" aria-labelledby="booking-title">
-        <h2 id="booking-title" className="font-display text-3xl">Rendez-vous</h2>
-        <p className="mt-4 font-semibold">Aucun service sélectionné</p>
-        <p className="text-muted">Veuillez sélectionner un service ci-dessus pour commencer la réservation.</p>
-      </section>
+      <ReviewsSection reviews={loaderData.reviews} />
     </>
   );
 }

@@ -1,12 +1,4 @@
-export const serviceCategories = [
-  "Coiffure",
-  "Barbe",
-  "Soins visage",
-  "Formules",
-  "Coloration, Défrisage",
-  "Juniors & Etudiant",
-] as const;
-export type ServiceCategory = (typeof serviceCategories)[number];
+import type { ServiceCategory } from "~/features/booking/categories";
 
 type SeedService = {
   slug: string;

@@ -20,7 +20,7 @@ import { bookingMessages, type BookingErrorCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "./paris-time";
 import { bookingSchema } from "./schema";
 import { getService } from "./services.server";
-import { appointmentSpan, computeSlots, isInBookingWindow, type Interval } from "./slots";
+import { appointmentSpan, CANCELLATION_NOTICE_HOURS, computeSlots, isInBookingWindow, type Interval } from "./slots";
 
 export type BookingFailure = { ok: false; code: BookingErrorCode; message: string; status: number };
 const fail = (code: BookingErrorCode, status: number, message: string = bookingMessages[code]): BookingFailure => ({
@@ -149,9 +149,6 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
     throw error;
   }
 }
-
-/** Customers may cancel up to 24 hours before the appointment (terms of sale). */
-export const CANCELLATION_NOTICE_HOURS = 24;
 
 export type ManagedBooking = {
   serviceTitle: string;

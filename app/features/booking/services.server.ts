@@ -1,15 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { services } from "~db/schema";
+import type { ServiceView } from "./types";
 
-export type ServiceView = {
-  id: string;
-  title: string;
-  description: string | null;
-  durationMinutes: number;
-  priceCents: number;
-  category: string;
-};
+export type { ServiceView };
 
 const columns = {
   id: services.id,

@@ -3,6 +3,8 @@ import { addDays, isIsoDate, isoWeekday, minutesOf, parisInstant, parisWallClock
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;
+/** Customers may cancel up to 24 hours before the appointment (terms of sale). */
+export const CANCELLATION_NOTICE_HOURS = 24;
 
 export type OpeningHours = typeof salonHours;
 export type Interval = { start: Date; end: Date };

@@ -1,0 +1,40 @@
+import { useRef, useState } from "react";
+import type { ServiceView } from "../types";
+import { BookingDialog } from "./booking-dialog";
+import { BookingSection } from "./booking-section";
+import { ServicesSection } from "./services-section";
+
+/** The home page's services and booking sections, sharing the selected service. */
+export function ServicesAndBooking({ services, bookingDates }: { services: ServiceView[] | null; bookingDates: string[] }) {
+  const [selected, setSelected] = useState<ServiceView | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const bookButton = useRef<HTMLButtonElement>(null);
+
+  function toggle(service: ServiceView) {
+    if (selected?.id === service.id) {
+      setSelected(null);
+      return;
+    }
+    setSelected(service);
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestAnimationFrame(() =>
+      document.getElementById("booking")?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
+    );
+  }
+
+  return (
+    <>
+      <ServicesSection services={services} selectedId={selected?.id ?? null} onToggle={toggle} />
+      <BookingSection service={selected} onBook={() => setDialogOpen(true)} bookButtonRef={bookButton} />
+      {selected ? (
+        <BookingDialog
+          service={selected}
+          dates={bookingDates}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          returnFocusTo={() => bookButton.current}
+        />
+      ) : null}
+    </>
+  );
+}

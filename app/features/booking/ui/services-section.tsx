@@ -1,0 +1,84 @@
+import { useRevalidator } from "react-router";
+import { formatDuration } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { serviceCategories } from "../categories";
+import { bookingMessages as m } from "../messages";
+import type { ServiceView } from "../types";
+
+type Props = {
+  services: ServiceView[] | null;
+  selectedId: string | null;
+  onToggle(service: ServiceView): void;
+};
+
+/** 'Nos Services': the catalogue by category, each card selecting (or deselecting) a service. */
+export function ServicesSection({ services, selectedId, onToggle }: Props) {
+  const revalidator = useRevalidator();
+  const loading = revalidator.state === "loading";
+  return (
+    <section id="services" className="mx-auto max-w-6xl scroll-mt-32 px-4 py-14" aria-labelledby="services-title">
+      <h2 id="services-title" className="text-center font-display text-4xl">
+        Nos Services
+      </h2>
+      {loading ? (
+        <p className="mt-8 text-center text-muted" role="status">
+          {m.servicesLoading}
+        </p>
+      ) : services === null ? (
+        <div className="mt-8 text-center" role="alert">
+          <p className="text-red-800">{m.servicesError}</p>
+          <button type="button" onClick={() => void revalidator.revalidate()} className="mt-4 rounded bg-ink px-5 py-2 text-paper">
+            Réessayer
+          </button>
+        </div>
+      ) : services.length === 0 ? (
+        <p className="mt-8 text-center text-muted">{m.servicesEmpty}</p>
+      ) : (
+        serviceCategories.map((category) => {
+          const items = services.filter((s) => s.category === category);
+          if (items.length === 0) return null;
+          return (
+            <div key={category} className="mt-10">
+              <h3 className="border-b border-brass/40 pb-2 font-display text-2xl">{category}</h3>
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((service) => (
+                  <li key={service.id}>
+                    <ServiceCard service={service} selected={service.id === selectedId} onToggle={onToggle} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}
+
+function ServiceCard({ service, selected, onToggle }: { service: ServiceView; selected: boolean; onToggle(s: ServiceView): void }) {
+  return (
+    <article
+      onClick={() => onToggle(service)}
+      className={`flex h-full cursor-pointer flex-col rounded-lg bg-white p-5 shadow-sm ring-2 transition ${selected ? "ring-brass" : "ring-transparent hover:ring-brass/40"}`}
+    >
+      <h4 className="text-lg font-semibold">{service.title}</h4>
+      {service.description ? <p className="mt-1 text-sm text-muted">{service.description}</p> : null}
+      <p className="mt-3 flex items-center justify-between text-sm">
+        <span>{formatDuration(service.durationMinutes)}</span>
+        <span className="text-lg font-semibold">{formatPrice(service.priceCents)}</span>
+      </p>
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-label={`${selected ? "Désélectionner" : "Réserver"} : ${service.title}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle(service);
+        }}
+        className={`mt-4 rounded px-4 py-2 text-sm font-semibold ${selected ? "bg-brass text-ink" : "bg-ink text-paper hover:bg-ink-soft"}`}
+      >
+        {selected ? "Désélectionner" : "Réserver"}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
+import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/slots";
+import { bookingStatusLabel } from "~/features/booking/messages";
+import { formatDuration, formatLongDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { salon } from "~/lib/salon";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/booking-manage";
+
+const outcomeText = {
+  cancelled: "Votre rendez-vous est annulé. Le créneau est de nouveau proposé à la réservation.",
+  "already-cancelled": "Ce rendez-vous est déjà annulé.",
+  "too-late": `Ce rendez-vous commence dans moins de ${CANCELLATION_NOTICE_HOURS} heures : il ne peut plus être annulé en ligne.`,
+  "not-found": "Ce lien n'est pas valide.",
+} as const;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const booking = await getManagedBooking(params.token);
+  if (!booking) throw data(null, { status: 404 });
+  return { booking };
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  const outcome = await cancelBookingByToken(params.token);
+  const status = outcome === "cancelled" ? 200 : outcome === "not-found" ? 404 : 409;
+  return data({ outcome, message: outcomeText[outcome] }, { status });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Mon rendez-vous", description: "Consulter ou annuler votre rendez-vous.", noindex: true });
+
+export default function BookingManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const rows: Array<[string, string]> = [
+    ["Prestation", booking.serviceTitle],
+    ["Date", formatLongDate(booking.date)],
+    ["Heure", booking.timeSlot],
+    ["Durée", formatDuration(booking.durationMinutes)],
+    ["Prix", formatPrice(booking.priceCents)],
+    ["Statut", bookingStatusLabel(booking.status)],
+  ];
+  return (
+    <>
+      <PageHeader title="Mon rendez-vous" intro={`Bonjour ${booking.customerName}, voici votre réservation.`} />
+      <section className="mx-auto max-w-xl px-4 py-10">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {actionData ? (
+          <p role="status" className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
+            {actionData.message}
+          </p>
+        ) : booking.cancellable ? (
+          <Form method="post" className="mt-6">
+            <p className="mb-4 text-muted">
+              Vous pouvez annuler ce rendez-vous jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant son début.
+            </p>
+            <button type="submit" disabled={busy} className="rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+              {busy ? "Annulation..." : "Annuler mon rendez-vous"}
+            </button>
+          </Form>
+        ) : booking.status === "confirmed" ? (
+          <p className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
+            Les annulations en ligne sont possibles jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant le rendez-vous (conditions
+            générales de vente). Pour un empêchement de dernière minute, appelez-nous au{" "}
+            <a href={salon.phoneHref} className="font-semibold underline">
+              {salon.phone}
+            </a>
+            .
+          </p>
+        ) : (
+          <p className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">{outcomeText["already-cancelled"]}</p>
+        )}
+        <p className="mt-8">
+          <Link to="/#services" className="underline hover:text-brass-dark">
+            Prendre un autre rendez-vous
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
