@@ -24,6 +24,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "bench",
+          include: ["tests/bench/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

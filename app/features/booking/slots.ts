@@ -43,12 +43,15 @@ export function computeSlots(input: {
   if (!isIsoDate(date) || durationMinutes <= 0) return [];
   const hours = input.openingHours ?? salonHours;
   const needed = occupiedMinutes(durationMinutes);
+  // Paris changes its clocks at night, never during opening hours: one offset serves the whole day.
+  const midnight = parisInstant(date, "12:00").getTime() - 12 * 3600_000;
   const slots: string[] = [];
   for (const [open, close] of hours[isoWeekday(date)]) {
     for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
-      const span = appointmentSpan(date, timeOf(t), durationMinutes);
-      if (span.start <= now) continue;
-      if (taken.some((b) => b.start < span.end && span.start < b.end)) continue;
+      const start = midnight + t * 60_000;
+      const end = start + needed * 60_000;
+      if (start <= now.getTime()) continue;
+      if (taken.some((b) => b.start.getTime() < end && start < b.end.getTime())) continue;
       slots.push(timeOf(t));
     }
   }
