@@ -13,7 +13,7 @@ import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, retryOnRace } from "~db/errors";
 import { bookings, customers, services } from "~db/schema";
 import { buildIcs } from "./ics";
 import { bookingMessages, type BookingErrorCode } from "./messages";
@@ -97,7 +97,7 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
   const cancelUrl = `${publicUrl}/rendez-vous/${token}`;
   const payload = emailPayload({ ...form, ...service });
   try {
-    const bookingId = await getDb().transaction(async (tx) => {
+    const bookingId = await retryOnRace(() => getDb().transaction(async (tx) => {
       const [customer] = await tx
         .insert(customers)
         .values({ name: form.name, email: form.email, phone: form.phone })
@@ -140,7 +140,7 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
         body: createElement(OwnerBookingNotification, { booking: payload }),
       });
       return booking!.id;
-    });
+    }));
     return { ok: true, bookingId, cancelUrl };
   } catch (error) {
     const code = pgErrorCode(error);

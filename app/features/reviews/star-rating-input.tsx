@@ -1,0 +1,34 @@
+import { useId } from "react";
+
+/** Native radios (arrow keys work), each one covering its star so a click on the star picks it. */
+export function StarRatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+  const labelId = useId();
+  return (
+    <div>
+      <span id={labelId} className="mb-1 block text-sm font-medium">
+        Votre note
+      </span>
+      <div role="radiogroup" aria-labelledby={labelId} className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <label key={star} className="relative cursor-pointer text-3xl leading-none">
+            <input
+              type="radio"
+              name="rating"
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className="peer absolute inset-0 cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className={`block rounded px-0.5 peer-focus-visible:outline-2 peer-focus-visible:outline-brass ${star <= value ? "text-brass" : "text-ink/20"}`}
+            >
+              ★
+            </span>
+            <span className="sr-only">{star === 1 ? "1 étoile" : `${star} étoiles`}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export type PublicReview = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
