@@ -1,0 +1,36 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ServiceView } from "../types";
+import { ServicesSection } from "./services-section";
+
+const render = (services: ServiceView[] | null, selectedId: string | null = null) => {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ServicesSection services={services} selectedId={selectedId} onToggle={() => {}} /> },
+  ]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+};
+
+const service = (id: string, category: string, title: string): ServiceView => ({
+  id, category, title, description: null, durationMinutes: 45, priceCents: 2300,
+});
+
+describe("services section", () => {
+  it("shows the error state with 'Réessayer' when the services could not be loaded", () => {
+    const html = render(null);
+    expect(html).toContain("Impossible de se connecter à la base de données");
+    expect(html).toContain("Réessayer");
+  });
+
+  it("shows the empty state", () => {
+    expect(render([])).toContain("Aucun service disponible pour le moment.");
+  });
+
+  it("groups by category in the salon's order and marks the selected card", () => {
+    const html = render([service("b", "Barbe", "Rasage complet"), service("a", "Coiffure", "Coupe dégradé")], "b");
+    expect(html.indexOf("Coiffure")).toBeLessThan(html.indexOf("Barbe"));
+    expect(html).toContain("45 min");
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Désélectionner/);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Réserver/);
+  });
+});
