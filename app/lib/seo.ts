@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { salon } from "./salon";
+import { baseUrlOf } from "./structured-data";
 
 type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
 /** Title, description, canonical URL and Open Graph tags of a page. */
 export function pageMeta(
   args: MetaArgs,
-  page: { title: string; description: string; image?: string; noindex?: boolean; type?: string },
+  page: { title: string; description: string; image?: string; noindex?: boolean; type?: string; structuredData?: MetaDescriptor[] },
 ): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
-  const base = root?.publicUrl ?? "";
+  const base = baseUrlOf(args.matches);
   const url = `${base}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
   const title = args.location.pathname === "/" ? page.title : `${page.title} | ${salon.name}`;
   const image = `${base}${page.image ?? "/images/og-default.jpg"}`;
@@ -26,5 +26,6 @@ export function pageMeta(
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(page.structuredData ?? []),
   ];
 }

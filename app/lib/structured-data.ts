@@ -1,0 +1,89 @@
+import type { MetaDescriptor } from "react-router";
+import { openingHours, salon } from "./salon";
+
+/** schema.org data for search engines, as React Router meta descriptors (`<script type="application/ld+json">`). */
+const ld = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": { "@context": "https://schema.org", ...data } });
+
+const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+export function hairSalonLd(baseUrl: string): MetaDescriptor {
+  return ld({
+    "@type": "HairSalon",
+    "@id": `${baseUrl}/#salon`,
+    name: salon.name,
+    url: `${baseUrl}/`,
+    image: `${baseUrl}/images/og-default.jpg`,
+    telephone: salon.phoneHref.replace("tel:", ""),
+    email: salon.email,
+    priceRange: "€€",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: salon.address.street,
+      postalCode: salon.address.postalCode,
+      addressLocality: salon.address.city,
+      addressCountry: salon.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: salon.geo.latitude, longitude: salon.geo.longitude },
+    openingHoursSpecification: Object.entries(openingHours).flatMap(([day, blocks]) =>
+      blocks.map(([opens, closes]) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: dayNames[Number(day) - 1],
+        opens,
+        closes,
+      })),
+    ),
+    aggregateRating: { "@type": "AggregateRating", ratingValue: salon.rating.value.toFixed(1), reviewCount: salon.rating.count, bestRating: 5 },
+    sameAs: salon.social.map((s) => s.href),
+  });
+}
+
+export function breadcrumbLd(baseUrl: string, items: Array<{ name: string; path: string }>): MetaDescriptor {
+  return ld({
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${baseUrl}${item.path}` })),
+  });
+}
+
+export function blogPostingLd(
+  baseUrl: string,
+  post: { slug: string; title: string; description: string; image: string; publishedAt: string; keywords?: string[] },
+): MetaDescriptor {
+  return ld({
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    image: `${baseUrl}${post.image}`,
+    datePublished: post.publishedAt,
+    inLanguage: "fr-FR",
+    keywords: post.keywords?.join(", "),
+    mainEntityOfPage: `${baseUrl}/blog/${post.slug}`,
+    author: { "@type": "Organization", name: salon.name },
+    publisher: { "@id": `${baseUrl}/#salon`, "@type": "HairSalon", name: salon.name },
+  });
+}
+
+export function productLd(
+  baseUrl: string,
+  product: { id: string; name: string; description: string; imageUrl: string; priceCents: number; stock: number },
+): MetaDescriptor {
+  return ld({
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: `${baseUrl}${product.imageUrl}`,
+    brand: { "@type": "Brand", name: salon.name },
+    offers: {
+      "@type": "Offer",
+      url: `${baseUrl}/shop/product/${product.id}`,
+      priceCurrency: "EUR",
+      price: (product.priceCents / 100).toFixed(2),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  });
+}
+
+/** The public base URL from the root loader's data, inside a meta function. */
+export function baseUrlOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}
