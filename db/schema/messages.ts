@@ -37,6 +37,7 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type").notNull(),
     to: text("to").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

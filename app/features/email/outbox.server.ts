@@ -7,6 +7,8 @@ export type OutgoingEmail = {
   /** The spec's mail type: welcome, order, booking_confirmation, coiffeur_notification, contact_form, … */
   type: string;
   to: string;
+  /** Where a reply goes, e.g. the customer who wrote through the contact form. */
+  replyTo?: string;
   subject: string;
   body: ReactElement;
   attachments?: EmailAttachment[];
@@ -36,6 +38,7 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
     .values({
       type: email.type,
       to: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject,
       html,
       text,

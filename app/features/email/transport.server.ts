@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { EmailAttachment } from "~db/schema";
 
-export type MailToSend = { id: string; to: string; subject: string; html: string; text: string; attachments: EmailAttachment[] };
+export type MailToSend = { id: string; to: string; replyTo?: string | null; subject: string; html: string; text: string; attachments: EmailAttachment[] };
 export type MailTransport = { send(mail: MailToSend): Promise<void>; close(): void; describe: string };
 
 /** SMTP when a URL is configured, otherwise .eml files in a dev mailbox folder. */
@@ -11,6 +11,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailboxDir: str
   const toMessage = (mail: MailToSend) => ({
     from: options.from,
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

@@ -1,0 +1,34 @@
+import { fullAddress, openingHoursText, salon } from "~/lib/salon";
+
+/** Address, phone, e-mail and opening hours, as shown on the contact and recruitment pages. */
+export function SalonDetails({ title = "Nous trouver" }: { title?: string }) {
+  return (
+    <div className="rounded-lg bg-ink p-6 text-paper">
+      <h2 className="font-display text-2xl text-brass">{title}</h2>
+      <address className="mt-4 space-y-2 not-italic">
+        <p>{salon.name}</p>
+        <p>{fullAddress}</p>
+        <p>
+          Téléphone :{" "}
+          <a href={salon.phoneHref} className="underline hover:text-brass">
+            {salon.phone}
+          </a>
+        </p>
+        <p>
+          Email :{" "}
+          <a href={`mailto:${salon.email}`} className="underline hover:text-brass">
+            {salon.email}
+          </a>
+        </p>
+      </address>
+      <h3 className="mt-6 font-semibold">Horaires d'ouverture</h3>
+      <ul className="mt-2 space-y-1 text-paper/90">
+        {openingHoursText.map((h) => (
+          <li key={h.days}>
+            {h.days} : {h.hours}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
