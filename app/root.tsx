@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import "@fontsource-variable/playfair-display";
 import "./app.css";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { NotFoundContent } from "~/components/not-found-content";

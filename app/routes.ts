@@ -32,6 +32,8 @@ export default [
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/booking/slots", "routes/api/booking-slots.ts"),

@@ -7,10 +7,20 @@ type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: s
 /** Title, description, canonical URL and Open Graph tags of a page. */
 export function pageMeta(
   args: MetaArgs,
-  page: { title: string; description: string; image?: string; noindex?: boolean; type?: string; structuredData?: MetaDescriptor[] },
+  page: {
+    title: string;
+    description: string;
+    image?: string;
+    noindex?: boolean;
+    type?: string;
+    structuredData?: MetaDescriptor[];
+    /** Canonical path when it differs from the address shown (e.g. a filter given as a query). */
+    canonicalPath?: string;
+  },
 ): MetaDescriptor[] {
   const base = baseUrlOf(args.matches);
-  const url = `${base}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
+  const path = page.canonicalPath ?? args.location.pathname;
+  const url = `${base}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
   const title = args.location.pathname === "/" ? page.title : `${page.title} | ${salon.name}`;
   const image = `${base}${page.image ?? "/images/og-default.jpg"}`;
   return [

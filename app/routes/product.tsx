@@ -5,6 +5,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formatPrice } from "~/lib/money";
 import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd, productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,6 +22,14 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.product.description.slice(0, 155),
         image: args.loaderData.product.imageUrl,
         type: "product",
+        structuredData: [
+          productLd(baseUrlOf(args.matches), args.loaderData.product),
+          breadcrumbLd(baseUrlOf(args.matches), [
+            { name: "Accueil", path: "/" },
+            { name: "Boutique", path: "/shop" },
+            { name: args.loaderData.product.name, path: `/shop/product/${args.loaderData.product.id}` },
+          ]),
+        ],
       })
     : [];
 

@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   const label = category ? productCategoryLabels[category] : null;
   return pageMeta(args, {
     title: label ? `${label} – Boutique` : "Boutique",
+    canonicalPath: category ? `/shop/${category}` : "/shop",
     description: label
       ? `${label} : soins naturels fabriqués en France, sélectionnés par les barbiers de Monsieur Moustache.`
       : "Huile, shampoing et masque pour la barbe, pâte coiffante et kits : des produits 95-100 % naturels, fabriqués en France.",

@@ -35,3 +35,8 @@ export async function getProduct(id: string) {
   const [row] = await getDb().select().from(products).where(eq(products.id, id));
   return row ?? null;
 }
+
+/** Every product page, for the sitemap. */
+export function listProductPages(): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return getDb().select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.createdAt));
+}

@@ -1,0 +1,101 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { useReducedMotion } from "~/components/layout/use-reduced-motion";
+
+export const galleryImages = [
+  { src: "/images/gallery/salon-interieur.webp", caption: "Le salon, à deux pas de Gambetta" },
+  { src: "/images/gallery/coupe-degrade.webp", caption: "Dégradés précis, aux ciseaux et à la tondeuse" },
+  { src: "/images/gallery/taille-barbe.webp", caption: "Taille de barbe sculptée et rasage à l'ancienne" },
+  { src: "/images/gallery/produits-naturels.webp", caption: "Des soins 95-100 % naturels, fabriqués en France" },
+] as const;
+
+const AUTOPLAY_MS = 5000;
+
+/**
+ * Four captioned images: arrows, clickable dots, looping, 5 s autoplay that pauses on hover and
+ * focus, and no autoplay for visitors who prefer reduced motion. Fixed ratio: no layout shift.
+ */
+export function GalleryCarousel() {
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    const autoplay = embla.plugins()?.autoplay;
+    if (reducedMotion) autoplay?.stop();
+    else autoplay?.play();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla, reducedMotion]);
+
+  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-14" aria-labelledby="galerie-title">
+      <h2 id="galerie-title" className="text-center font-display text-4xl">
+        Le salon en images
+      </h2>
+      <div className="relative mt-8" role="region" aria-roledescription="carrousel" aria-label="Galerie du salon">
+        <div ref={viewportRef} className="overflow-hidden rounded-lg">
+          <div className="flex">
+            {galleryImages.map((image, i) => (
+              <figure
+                key={image.src}
+                className="relative min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="diapositive"
+                aria-label={`${i + 1} sur ${galleryImages.length}`}
+              >
+                <img
+                  src={image.src}
+                  alt={image.caption}
+                  width={1200}
+                  height={800}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-3 text-center text-paper">{image.caption}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => embla?.scrollPrev()}
+          aria-label="Image précédente"
+          className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-paper/90 px-3 py-2 text-xl text-ink shadow hover:bg-paper"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => embla?.scrollNext()}
+          aria-label="Image suivante"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-paper/90 px-3 py-2 text-xl text-ink shadow hover:bg-paper"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+        <div className="mt-4 flex justify-center gap-2">
+          {galleryImages.map((image, i) => (
+            <button
+              key={image.src}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Afficher l'image ${i + 1} : ${image.caption}`}
+              aria-current={selected === i ? "true" : undefined}
+              className={`h-3 w-3 rounded-full ${selected === i ? "bg-ink" : "bg-ink/25 hover:bg-ink/50"}`}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
