@@ -1,4 +1,5 @@
 import { listProductPages } from "~/features/catalog/products.server";
+import { listArticles } from "~/features/content/blog/blog";
 import { publicPages } from "~/features/content/site-pages";
 import { getConfig } from "~/lib/config.server";
 
@@ -9,6 +10,7 @@ export async function loader() {
   const products = await listProductPages();
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...publicPages.map((path) => ({ path })),
+    ...listArticles().map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.publishedAt })),
     ...products.map((p) => ({ path: `/shop/product/${p.id}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
   ];
   const body = [
