@@ -1,18 +1,29 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { PageHeader } from "~/components/ui/page-header";
+import { AboutContent } from "~/features/content/pages/about-content";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
+
+const title = "À propos";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "À propos",
-    description: "L'histoire du salon Monsieur Moustache, barbier du quartier Gambetta à Paris 20e : notre philosophie, nos engagements et nos horaires.",
+    title,
+    description:
+      "L'histoire de Monsieur Moustache, barbier de quartier à Gambetta (Paris 20e) : notre philosophie, nos engagements, nos horaires et nos produits naturels fabriqués en France.",
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: title, path: "/about" },
+      ]),
+    ],
   });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="À propos" intro="Barbier de quartier à Gambetta, Monsieur Moustache perpétue l'art de la coupe et du rasage traditionnels." />
-      <PendingNotice>Notre histoire, notre philosophie et nos engagements seront présentés ici très prochainement.</PendingNotice>
+      <PageHeader title={title} intro="Barbier de quartier à Gambetta, Monsieur Moustache perpétue l'art de la coupe et du rasage traditionnels." />
+      <AboutContent />
     </>
   );
 }

@@ -1,18 +1,29 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { PageHeader } from "~/components/ui/page-header";
+import { FaqContent } from "~/features/content/pages/faq-content";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
+
+const title = "Questions fréquentes";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Questions fréquentes",
-    description: "Réservation, services, boutique et paiement : les réponses aux questions fréquentes sur le salon Monsieur Moustache.",
+    title,
+    description:
+      "Réservation, services et tarifs, boutique, livraison et paiement : les réponses aux questions fréquentes sur le salon de barbier Monsieur Moustache à Paris 20e.",
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: title, path: "/faq" },
+      ]),
+    ],
   });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Questions fréquentes" />
-      <PendingNotice>Les réponses aux questions fréquentes seront publiées ici très prochainement.</PendingNotice>
+      <PageHeader title={title} intro="Réservation, prestations, boutique et paiement : l'essentiel en quelques réponses." />
+      <FaqContent />
     </>
   );
 }

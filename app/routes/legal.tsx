@@ -1,18 +1,29 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { PageHeader } from "~/components/ui/page-header";
+import { LegalContent } from "~/features/content/pages/legal-content";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
+
+const title = "Mentions légales";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Mentions légales",
-    description: "Mentions légales du site Monsieur Moustache : éditeur, hébergeur, données personnelles et cookies.",
+    title,
+    description:
+      "Mentions légales du site Monsieur Moustache : éditeur, hébergeur, propriété intellectuelle, données personnelles (RGPD), vos droits et cookies.",
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: title, path: "/legal" },
+      ]),
+    ],
   });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Mentions légales" />
-      <PendingNotice>Les mentions légales complètes seront publiées ici très prochainement.</PendingNotice>
+      <PageHeader title={title} intro="Qui sommes-nous, qui héberge le site et comment nous protégeons vos données." />
+      <LegalContent />
     </>
   );
 }

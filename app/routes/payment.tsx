@@ -1,18 +1,29 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { PageHeader } from "~/components/ui/page-header";
+import { PaymentContent } from "~/features/content/pages/payment-content";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/payment";
+
+const title = "Paiement sécurisé";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Paiement sécurisé",
-    description: "Moyens de paiement acceptés et sécurité des transactions sur la boutique Monsieur Moustache.",
+    title,
+    description:
+      "Paiement par PayPal ou carte bancaire (CB, Visa, Mastercard) via PayPal, en euros et sur connexion chiffrée : comment nous protégeons vos achats sur la boutique Monsieur Moustache.",
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: title, path: "/payment" },
+      ]),
+    ],
   });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Paiement sécurisé" intro="Des paiements simples et protégés." />
-      <PendingNotice>La liste des moyens de paiement acceptés sera publiée ici très prochainement.</PendingNotice>
+      <PageHeader title={title} intro="Des paiements simples et protégés." />
+      <PaymentContent />
     </>
   );
 }

@@ -1,18 +1,29 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { PageHeader } from "~/components/ui/page-header";
+import { SalesConditionsContent } from "~/features/content/pages/sales-conditions-content";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/sales-conditions";
+
+const title = "Conditions générales de vente";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Conditions générales de vente",
-    description: "Conditions générales de vente de la boutique en ligne et des rendez-vous du salon Monsieur Moustache.",
+    title,
+    description:
+      "Conditions générales de vente de Monsieur Moustache : prix, commandes, paiement, livraison, rétractation, garanties, rendez-vous au salon et médiation.",
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: title, path: "/sales-conditions" },
+      ]),
+    ],
   });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Conditions générales de vente" />
-      <PendingNotice>Les conditions générales de vente seront publiées ici très prochainement.</PendingNotice>
+      <PageHeader title={title} intro="Les règles applicables à vos achats sur la boutique et à vos rendez-vous au salon." />
+      <SalesConditionsContent />
     </>
   );
 }

@@ -1,18 +1,30 @@
-import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { PageHeader } from "~/components/ui/page-header";
+import { DELIVERY_DELAY, REFUND_DAYS, WITHDRAWAL_DAYS, deliveryFee, freeDeliveryFrom } from "~/features/content/pages/commerce-terms";
+import { ShippingReturnsContent } from "~/features/content/pages/shipping-returns-content";
 import { pageMeta } from "~/lib/seo";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/shipping-returns";
+
+const title = "Livraison et retours";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Livraison et retours",
-    description: "Livraison à domicile en 3 à 5 jours ouvrés, offerte dès 49 € d'achat, ou retrait gratuit au salon. Retours sous 14 jours.",
+    title,
+    description:
+      `Livraison à domicile en ${DELIVERY_DELAY} (${deliveryFee}, offerte dès ${freeDeliveryFrom} d'achat) ou retrait gratuit au salon. Droit de rétractation de ${WITHDRAWAL_DAYS} jours, remboursement sous ${REFUND_DAYS} jours.`,
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: title, path: "/shipping-returns" },
+      ]),
+    ],
   });
 
 export default function Page() {
   return (
     <>
-      <PageHeader title="Livraison et retours" intro="Livraison offerte dès 49 € d'achat, retrait gratuit au salon." />
-      <PendingNotice>Le détail de nos tarifs de livraison et de notre politique de retour sera publié ici très prochainement.</PendingNotice>
+      <PageHeader title={title} intro={`Livraison offerte dès ${freeDeliveryFrom} d'achat, retrait gratuit au salon.`} />
+      <ShippingReturnsContent />
     </>
   );
 }

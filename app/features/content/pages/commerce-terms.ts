@@ -1,0 +1,17 @@
+import { formatPrice } from "~/lib/money";
+
+/**
+ * The shop's commercial terms as the information pages state them (spec §9). Shipping, sales
+ * conditions and FAQ all read them from here so the three pages cannot drift apart.
+ */
+export const DELIVERY_FEE_CENTS = 600;
+export const FREE_DELIVERY_FROM_CENTS = 4900;
+export const DELIVERY_DELAY = "3 à 5 jours ouvrés";
+/** What the delivery strip promises: the parcel leaves the salon within 48/72 h. */
+export const DISPATCH_DELAY = "48/72 h";
+export const WITHDRAWAL_DAYS = 14;
+/** Code de la consommation, art. L221-24: refund within 14 days of the withdrawal. */
+export const REFUND_DAYS = 14;
+
+export const deliveryFee = formatPrice(DELIVERY_FEE_CENTS);
+export const freeDeliveryFrom = formatPrice(FREE_DELIVERY_FROM_CENTS);
