@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { newsletterMessages } from "~/features/newsletter/messages";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { emailOutbox, newsletterSubscribers } from "~db/schema";
+import { TOO_MANY_ATTEMPTS } from "~/lib/form-guard.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { action } from "~/routes/api/newsletter";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -39,5 +42,30 @@ describe("newsletter subscription", () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === newsletterMessages.duplicate)).toBe(true);
+  });
+});
+
+describe("newsletter endpoint", () => {
+  const post = (email: string, ip: string, website = "") => {
+    const body = new FormData();
+    body.set("email", email);
+    body.set("website", website);
+    return action({
+      request: new Request("http://localhost/api/newsletter", { method: "POST", body, headers: { [CLIENT_IP_HEADER]: ip } }),
+      params: {},
+      context: {},
+    } as never);
+  };
+  const statusOf = (result: unknown) => (result as { init?: { status?: number } }).init?.status ?? 200;
+
+  it("ignores robots and limits each address", async () => {
+    expect(await post("robot@example.test", "203.0.113.50", "http://spam")).toMatchObject({ ok: true });
+    const rows = await database.current.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "robot@example.test"));
+    expect(rows).toHaveLength(0);
+    for (let i = 0; i < 5; i++) expect(statusOf(await post(`limite${i}@example.test`, "203.0.113.51"))).toBe(200);
+    const limited = await post("limite9@example.test", "203.0.113.51");
+    expect(statusOf(limited)).toBe(429);
+    expect((limited as { data: { error: string } }).data.error).toBe(TOO_MANY_ATTEMPTS);
+    expect(statusOf(await post("autre@example.test", "203.0.113.52"))).toBe(200);
   });
 });
