@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { signIn } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { formObject } from "~/features/accounts/schemas";
-import { getSessionUser } from "~/features/accounts/session.server";
+import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { PasswordField } from "~/features/accounts/ui/password-field";
 import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
@@ -13,9 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
-  if (await getSessionUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo: await redirectTargetUnlessSignedIn(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { signUp } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { firstError, formObject, signupSchema } from "~/features/accounts/schemas";
-import { getSessionUser } from "~/features/accounts/session.server";
+import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { PasswordField } from "~/features/accounts/ui/password-field";
 import { PasswordStrength } from "~/features/accounts/ui/password-strength";
@@ -17,9 +17,7 @@ import type { Route } from "./+types/signup";
 const EXISTING_ACCOUNT_NOTICE_MS = 4000;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
-  if (await getSessionUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo: await redirectTargetUnlessSignedIn(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { Honeypot } from "~/components/ui/honeypot";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "~/lib/notify";
@@ -55,13 +56,7 @@ export function NewsletterBlock() {
                 className="h-12 w-full rounded border border-paper/25 bg-ink px-4 text-base text-paper placeholder:text-paper/40 focus:border-brass"
               />
             </div>
-            {/* Honeypot: invisible to people and assistive tech, filled in by naive robots. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label>
-                Ne pas remplir ce champ
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
-              </label>
-            </div>
+            <Honeypot />
             <button
               type="submit"
               disabled={submitting}

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getConfig } from "~/lib/config.server";
 import { getAuth } from "./auth.server";
+import { safeRedirect } from "./safe-redirect";
 
 export type SessionUser = {
   id: string;
@@ -45,4 +46,11 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   const isPageLoad = request.method === "GET" && !new URL(request.url).pathname.endsWith(".data");
   if (isPageLoad) throw redirect("/admin");
   throw new Response("Accès non autorisé", { status: 403 });
+}
+
+/** For /login and /signup: where to go afterwards (a path of this site), or straight there if already signed in. */
+export async function redirectTargetUnlessSignedIn(request: Request): Promise<string> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return redirectTo;
 }

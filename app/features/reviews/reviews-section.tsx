@@ -1,3 +1,4 @@
+import { Honeypot } from "~/components/ui/honeypot";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, Field } from "~/components/ui/field";
@@ -166,13 +167,7 @@ function ReviewForm() {
           className={inputClass}
         />
       </div>
-      {/* Honeypot: invisible to people and assistive tech, filled in by naive robots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Ne pas remplir ce champ
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <button
         type="submit"
         disabled={submitting}
