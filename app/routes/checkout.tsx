@@ -1,4 +1,8 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { PageHeader, PendingNotice } from "~/components/ui/page-header";
+import { useCart } from "~/features/cart/cart-store";
+import { useCartHydrated } from "~/features/cart/use-cart-hydrated";
 import { requireUser } from "~/features/accounts/session.server";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/lib/layout";
@@ -15,6 +19,13 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Finaliser ma commande", description: "Livraison, code promo et paiement sécurisé de votre commande.", noindex: true });
 
 export default function Checkout() {
+  const navigate = useNavigate();
+  const hydrated = useCartHydrated();
+  const empty = useCart((s) => s.items.length === 0);
+  // Route table: an empty cart goes back to the shop.
+  useEffect(() => {
+    if (hydrated && empty) void navigate("/shop", { replace: true });
+  }, [hydrated, empty, navigate]);
   return (
     <>
       <PageHeader title="Finaliser ma commande" />

@@ -59,6 +59,8 @@ test("checkout asks to sign in and comes back to /checkout; a wrong password is 
   await expectSignedInAs(other, email);
   await other.close();
 
+  await page.goto("/shop");
+  await page.getByRole("button", { name: "Ajouter Huile Barbe au panier" }).click();
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
   await signInThroughForm(page, email, "Mauvais-Passe-1!");

@@ -67,6 +67,11 @@ test.describe("cart", () => {
     await expect(page.getByRole("heading", { name: "Finaliser ma commande" })).toBeVisible();
     await expect(page.getByRole("button", { name: "S'inscrire" })).toHaveCount(0);
     await expect(page.getByText("Livraison 48/72h")).toHaveCount(0);
+
+    // With the cart emptied, checkout sends the customer back to the shop.
+    await page.evaluate(() => localStorage.removeItem("cart-storage"));
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/shop$/);
   });
 });
 

@@ -90,3 +90,12 @@ describe("booking window", () => {
     expect(isInBookingWindow("2026-11-21", now)).toBe(false);
   });
 });
+
+describe("booking status", () => {
+  it("reads confirmed and cancelled, and anything else as 'En attente'", async () => {
+    const { bookingStatusLabel } = await import("./messages");
+    expect(bookingStatusLabel("confirmed")).toBe("Confirmée");
+    expect(bookingStatusLabel("cancelled")).toBe("Annulée");
+    expect(bookingStatusLabel("pending")).toBe("En attente");
+  });
+});
