@@ -6,6 +6,7 @@ import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
 import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
+import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
@@ -43,6 +44,15 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   });
   const worker = new MailWorker({ db: database.db, transport, retryBaseMs: config.mailRetryBaseMs, log });
   worker.start();
+
+  // Personal data past its retention period goes once a day (and at start).
+  const purge = () =>
+    purgeExpiredData()
+      .then((counts) => Object.values(counts).some(Boolean) && log("info", "expired data deleted", counts))
+      .catch((error) => log("error", "retention purge failed", errorFields(error)));
+  await purge();
+  const purgeTimer = setInterval(purge, 24 * 3600_000);
+  purgeTimer.unref();
 
   const app = express();
   app.disable("x-powered-by");
@@ -85,6 +95,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     admin,
     mailTransport: transport.describe,
     async shutdown() {
+      clearInterval(purgeTimer);
       await worker.stop();
       await database.close();
       setDatabase(undefined);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "./config.server";
 
@@ -18,4 +18,9 @@ export async function saveUpload(folder: "cv" | "products", extension: string, c
 export async function readUpload(key: string): Promise<Buffer> {
   if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key)) throw new Error(`Invalid upload key: ${key}`);
   return readFile(path.join(getConfig().dataDir, "uploads", key));
+}
+
+export async function deleteUpload(key: string): Promise<void> {
+  if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key)) throw new Error(`Invalid upload key: ${key}`);
+  await rm(path.join(getConfig().dataDir, "uploads", key), { force: true });
 }

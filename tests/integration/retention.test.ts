@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { purgeExpiredData } from "~/features/privacy/retention.server";
+import { getConfig, resetConfig } from "~/lib/config.server";
+import { saveUpload } from "~/lib/storage.server";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, services } from "~db/schema";
+import { seedDatabase } from "~db/seed/seed.server";
+import { useTestDatabase } from "../support/test-database";
+
+const database = useTestDatabase();
+beforeAll(() => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "salon-retention-"));
+  resetConfig();
+});
+
+describe("retention", () => {
+  it("deletes contact messages after 1 year, applications and their CV after 2, bookings after 3", async () => {
+    const { db } = database.current;
+    await seedDatabase(db);
+    const now = new Date("2026-11-22T12:00:00Z");
+    const at = (iso: string) => new Date(iso);
+    await db.insert(contactMessages).values([
+      { name: "Ancien", email: "a@example.test", subject: "s", message: "m", createdAt: at("2025-11-01T00:00:00Z") },
+      { name: "Récent", email: "r@example.test", subject: "s", message: "m", createdAt: at("2026-01-01T00:00:00Z") },
+    ]);
+    const oldCv = await saveUpload("cv", "pdf", Buffer.from("%PDF-old"));
+    const newCv = await saveUpload("cv", "pdf", Buffer.from("%PDF-new"));
+    const application = { firstName: "J", lastName: "C", dateOfBirth: "1990-01-01", email: "j@example.test", cvFilename: "cv.pdf", cvContentType: "application/pdf", cvSizeBytes: 8 };
+    await db.insert(jobApplications).values([
+      { ...application, cvPath: oldCv, createdAt: at("2024-10-01T00:00:00Z") },
+      { ...application, cvPath: newCv, createdAt: at("2025-12-01T00:00:00Z") },
+    ]);
+    const [service] = await db.select().from(services).limit(1);
+    const [oldCustomer, keptCustomer] = await db
+      .insert(customers)
+      .values([{ name: "Vieux", email: "vieux@example.test", phone: "0600000000" }, { name: "Fidèle", email: "fidele@example.test", phone: "0600000001" }])
+      .returning();
+    const booking = (customerId: string, date: string) => ({
+      serviceId: service!.id, customerId, date, timeSlot: "10:00", durationMinutes: 30, priceCents: 2000,
+      during: sql`tstzrange(${`${date}T09:00:00Z`}::timestamptz, ${`${date}T09:30:00Z`}::timestamptz, '[)')`,
+    });
+    await db.insert(bookings).values([booking(oldCustomer!.id, "2023-10-02"), booking(keptCustomer!.id, "2024-01-08")]);
+    await db.insert(emailOutbox).values([
+      { type: "welcome", to: "a@example.test", subject: "s", html: "h", text: "t", status: "sent", createdAt: at("2025-10-01T00:00:00Z") },
+      { type: "welcome", to: "b@example.test", subject: "s", html: "h", text: "t", status: "failed", createdAt: at("2025-10-01T00:00:00Z") },
+    ]);
+
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1 });
+    expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
+    expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
+    const uploads = path.join(getConfig().dataDir, "uploads");
+    expect(existsSync(path.join(uploads, oldCv))).toBe(false);
+    expect(existsSync(path.join(uploads, newCv))).toBe(true);
+    expect((await db.select().from(customers)).map((c) => c.name)).toEqual(["Fidèle"]);
+    expect((await db.select().from(emailOutbox)).map((m) => m.status)).toEqual(["failed"]);
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0 });
+  });
+});
