@@ -50,7 +50,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // A salon's database is a few megabytes: PostgreSQL's default 128 MB of shared buffers would only
+  // add to the process's memory (measured: about 100 MB less resident memory with 32 MB).
+  const client = new PGlite(dataDir, { postgresqlconf: ["shared_buffers = 32MB"] });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -44,6 +44,8 @@ it.each(["/", "/shop", "/blog/histoire-quartier-gambetta-culture-style", "/api/b
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
     target = `${page}?serviceId=${serviceId}&date=${today}`;
   }
+  // Warm-up (lazy modules, JIT) is not measured.
+  await autocannon({ url: `${url}${target}`, connections: 4, amount: 200 });
   const result = await autocannon({ url: `${url}${target}`, connections: 10, duration: 5 });
   print(
     `${page}: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
