@@ -9,7 +9,7 @@ import { parseMarkup } from "./markup";
 const words = (content: string) => content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe("built-in articles", () => {
-  it("are six, one per category, with the slugs of the content issue", () => {
+  it("are six, one per category, with the required slugs", () => {
     expect(articles).toHaveLength(6);
     expect(new Set(articles.map((a) => a.slug)).size).toBe(6);
     expect(articles.map((a) => a.category).sort()).toEqual(["Culture", "Expertise", "Guide", "Guide Expert", "Soins", "Tendances"]);
