@@ -1,9 +1,8 @@
-import { useCart } from "~/features/cart/cart-store";
+import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { productCategoryLabels } from "~/features/catalog/categories";
 import { getProduct } from "~/features/catalog/products.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatPrice } from "~/lib/money";
-import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd, productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
@@ -35,7 +34,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const addItem = useCart((s) => s.addItem);
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
       <img src={product.imageUrl} alt={product.name} width={800} height={800} className="w-full rounded bg-white" />
@@ -49,17 +47,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <span className={product.referencePriceCents ? "text-red-700" : undefined}>{formatPrice(product.priceCents)}</span>
         </p>
         <p className="mt-6 leading-relaxed">{product.description}</p>
-        <button
-          type="button"
-          disabled={product.stock <= 0}
-          onClick={() => {
-            addItem({ id: product.id, name: product.name, image_url: product.imageUrl, price: product.priceCents, category: product.category });
-            notify.success("Produit ajouté au panier");
-          }}
-          className="mt-8 rounded bg-ink px-6 py-3 text-paper hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-muted"
-        >
-          {product.stock <= 0 ? "Rupture de stock" : "Ajouter au panier"}
-        </button>
+        <AddToCartButton
+          product={{ id: product.id, name: product.name, image_url: product.imageUrl, price: product.priceCents, category: product.category }}
+          stock={product.stock}
+          className="mt-8 px-6 py-3"
+        />
       </div>
     </article>
   );

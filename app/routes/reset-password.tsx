@@ -3,11 +3,9 @@ import { data, Form, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/components/ui/field";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
-import { isPasswordValid } from "~/features/accounts/password-rules";
 import { formObject } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
-import { PasswordField } from "~/features/accounts/ui/password-field";
-import { PasswordStrength } from "~/features/accounts/ui/password-strength";
+import { NewPasswordFields } from "~/features/accounts/ui/new-password-fields";
 import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/seo";
@@ -38,34 +36,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [valid, setValid] = useState(false);
   useActionErrorToast(actionData);
-  const mismatch = confirm.length > 0 && confirm !== password;
-  const invalid = !isPasswordValid(password) || password !== confirm;
   return (
     <AuthCard title="Nouveau mot de passe" subtitle="Choisissez un mot de passe que vous n'utilisez pas ailleurs.">
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
-          label="Nouveau mot de passe"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={<PasswordStrength password={password} />}
-        />
-        <PasswordField
-          label="Confirmer le mot de passe"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          hint={mismatch ? <span className="text-red-700">{accountMessages.passwordsDiffer}</span> : undefined}
-        />
-        <button type="submit" disabled={busy || invalid} className={primaryButtonClass}>
+        <NewPasswordFields label="Nouveau mot de passe" onValidChange={setValid} />
+        <button type="submit" disabled={busy || !valid} className={primaryButtonClass}>
           {busy ? "Mise à jour..." : "Mettre à jour le mot de passe"}
         </button>
       </Form>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { signUp } from "~/features/accounts/accounts.server";
@@ -7,8 +7,7 @@ import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { firstError, formObject, signupSchema } from "~/features/accounts/schemas";
 import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
-import { PasswordField } from "~/features/accounts/ui/password-field";
-import { PasswordStrength } from "~/features/accounts/ui/password-strength";
+import { NewPasswordFields } from "~/features/accounts/ui/new-password-fields";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
@@ -38,7 +37,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const { redirectTo } = loaderData;
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
   const loginHref = redirectTo === "/" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`;
 
   useEffect(() => {
@@ -86,16 +84,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <Field label="Date de naissance" name="dateOfBirth" type="date" autoComplete="bday" required />
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <PasswordField
-          label="Mot de passe"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={<PasswordStrength password={password} />}
-        />
-        <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" required />
+        <NewPasswordFields label="Mot de passe" />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Inscription..." : "Créer mon compte"}
         </button>

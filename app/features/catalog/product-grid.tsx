@@ -1,11 +1,9 @@
 import { Link } from "react-router";
-import { useCart } from "~/features/cart/cart-store";
+import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { formatPrice } from "~/lib/money";
-import { notify } from "~/lib/notify";
 import type { ProductCard } from "./types";
 
 export function ProductGrid({ products }: { products: ProductCard[] }) {
-  const addItem = useCart((s) => s.addItem);
   if (products.length === 0) {
     return (
       <div className="py-16 text-center">
@@ -40,18 +38,11 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
                 <span className="font-semibold">{formatPrice(p.priceCents)}</span>
               )}
             </p>
-            <button
-              type="button"
-              disabled={p.stock <= 0}
-              onClick={() => {
-                addItem({ id: p.id, name: p.name, image_url: p.imageUrl, price: p.priceCents, category: p.category });
-                notify.success("Produit ajouté au panier");
-              }}
-              className="mt-auto rounded bg-ink px-3 py-2 text-sm text-paper hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-muted"
-              aria-label={p.stock <= 0 ? `${p.name} : rupture de stock` : `Ajouter ${p.name} au panier`}
-            >
-              {p.stock <= 0 ? "Rupture de stock" : "Ajouter au panier"}
-            </button>
+            <AddToCartButton
+              product={{ id: p.id, name: p.name, image_url: p.imageUrl, price: p.priceCents, category: p.category }}
+              stock={p.stock}
+              className="mt-auto px-3 py-2 text-sm"
+            />
           </div>
         </li>
       ))}

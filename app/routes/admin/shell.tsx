@@ -21,6 +21,20 @@ const links = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
 
+function AdminLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} className={linkClass}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,15 +59,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <span className="font-display text-xl">Administration</span>
           <nav aria-label="Administration" className="hidden md:block">
-            <ul className="flex items-center gap-2">
-              {links.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className={linkClass}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <AdminLinks className="flex items-center gap-2" />
           </nav>
           <div className="hidden items-center gap-3 md:flex">
             <span className="text-sm text-paper/70">{loaderData.email}</span>
@@ -71,15 +77,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
         </div>
         <div id={menuId} hidden={!menuOpen} className="border-t border-paper/10 px-4 pb-4 md:hidden">
           <nav aria-label="Administration (mobile)">
-            <ul className="space-y-1 pt-2">
-              {links.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className={linkClass}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <AdminLinks className="space-y-1 pt-2" />
           </nav>
           <div className="mt-3">{signOutButton}</div>
         </div>
