@@ -14,6 +14,7 @@ import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, retryOnRace } from "~db/errors";
+import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
 import { bookings, customers, services } from "~db/schema";
 import { buildIcs } from "./ics";
 import { bookingMessages, type BookingErrorCode } from "./messages";
@@ -98,6 +99,10 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
   const payload = emailPayload({ ...form, ...service });
   try {
     const bookingId = await retryOnRace(() => getDb().transaction(async (tx) => {
+      // Competing bookings of the same day wait here, one after the other, instead of deadlocking
+      // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
+      // are rendered after the insert, so only the winner spends time on them.
+      await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(form.date));
       const [customer] = await tx
         .insert(customers)
         .values({ name: form.name, email: form.email, phone: form.phone })

@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "./client.server";
+
+/**
+ * Namespaces of transaction-scoped advisory locks (the first key of `pg_advisory_xact_lock`), so
+ * that writes competing for the same thing queue one behind the other instead of deadlocking.
+ */
+export const lockNamespaces = {
+  /** A Paris calendar day of the agenda (second key: days since 1970-01-01). */
+  bookingDay: 1,
+} as const;
+
+/**
+ * Takes an advisory lock held until the transaction ends. Take it first in the transaction, before
+ * any write, so the waiting happens before any row or index lock is held; the database's own
+ * constraints stay the guarantee, the lock only turns a deadlock into a short queue.
+ */
+export async function lockUntilCommit(tx: Tx, namespace: number, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int, ${key}::int)`);
+}
+
+/** "2026-11-23" → its day number, the key of a booking day's lock. */
+export function dayKey(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
