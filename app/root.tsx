@@ -14,8 +14,8 @@ import {
 import type { Route } from "./+types/root";
 import "@fontsource-variable/playfair-display";
 import "./app.css";
-import { SiteLayout } from "~/components/layout/site-layout";
-import { NotFoundContent } from "~/components/not-found-content";
+import { SiteLayout } from "~/shell/site-layout";
+import { NotFoundContent } from "~/shell/not-found-content";
 import { Toaster } from "~/components/ui/toaster";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { getConfig } from "~/lib/config.server";

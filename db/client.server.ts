@@ -8,8 +8,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { log } from "~/lib/log.server";
-import { projectRoot } from "~/lib/project-root.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,21 +25,29 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = () => path.join(projectRoot(), "db", "migrations");
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  /** The committed SQL migrations (`db/migrations` of the project). */
+  migrationsFolder: string;
+  /** Told when the server drops an idle connection (the pool replaces it). */
+  onConnectionError?: (error: Error) => void;
+};
 
 /** PostgreSQL through node-postgres when a URL is given, otherwise PGlite in `<dataDir>/pglite` (or in memory). */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Database {
+export function openDatabase(options: DatabaseOptions): Database {
+  const { migrationsFolder } = options;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on("error", (error) => log("warn", "database connection lost", { error: error.message }));
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -58,7 +64,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
     db: db as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -27,7 +27,12 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   const config = getConfig();
   setLogLevel(config.logLevel);
 
-  const database: Database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database: Database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: path.join(projectRoot(), "db", "migrations"),
+    onConnectionError: (error) => log("warn", "database connection lost", { error: error.message }),
+  });
   setDatabase(database);
   await database.migrate();
   const seeded = await seedDatabase(database.db);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
 import { requestLimits } from "~db/schema";
 
 /** Header set by our own HTTP layer (never trusted from the client) with the caller's address. */
@@ -13,9 +13,14 @@ export function clientIp(request: Request): string {
  * Counts one hit for `key` in a fixed window and says whether it is still within `max`.
  * One atomic statement, so concurrent requests and several processes count correctly.
  */
-export async function hitRateLimit(key: string, max: number, windowSeconds: number): Promise<{ allowed: boolean; count: number }> {
+export async function hitRateLimit(
+  key: string,
+  max: number,
+  windowSeconds: number,
+  db: DbOrTx = getDb(),
+): Promise<{ allowed: boolean; count: number }> {
   const window = sql`${windowSeconds} * interval '1 second'`;
-  const [row] = await getDb()
+  const [row] = await db
     .insert(requestLimits)
     .values({ key, count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({

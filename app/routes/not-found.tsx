@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundContent } from "~/components/not-found-content";
+import { NotFoundContent } from "~/shell/not-found-content";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 

@@ -1,4 +1,4 @@
-import { AddToCartButton } from "~/features/cart/add-to-cart-button";
+import { AddToCartButton } from "~/features/cart/ui/add-to-cart-button";
 import { productCategoryLabels } from "~/features/catalog/categories";
 import { getProduct } from "~/features/catalog/products.server";
 import { redirectWithFlash } from "~/lib/flash.server";

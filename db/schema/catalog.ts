@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { productCategories } from "./values";
 
-export const productCategories = ["barbe-rasage", "cheveux", "kits-barbe-rasage", "kits-cheveux"] as const;
-export type ProductCategory = (typeof productCategories)[number];
 
 export type ActiveIngredient = { name: string; benefit: string };
 

@@ -3,3 +3,4 @@ export * from "./booking";
 export * from "./catalog";
 export * from "./orders";
 export * from "./messages";
+export * from "./values";

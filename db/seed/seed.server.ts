@@ -1,7 +1,6 @@
 import type { Db } from "../client.server";
-import { products, services } from "../schema";
+import { products, serviceCategories, services } from "../schema";
 import { productImages, seedProducts } from "./products";
-import { serviceCategories } from "~/features/booking/categories";
 import { seedServices } from "./services";
 
 /** Inserts the demo catalogue; rows already present (same slug) are left as the owner edited them. */

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from "~/features/booking/categories";
+import type { ServiceCategory } from "../schema";
 
 type SeedService = {
   slug: string;

@@ -101,6 +101,21 @@ describe("booking", () => {
     expect(await availableSlots(ids["coupe-shampoing"]!, "2027-01-01", now)).toMatchObject({ ok: false, message: m.OUTSIDE_WINDOW });
   });
 
+  it("composes with the caller's transaction: rolled back, it leaves neither the booking nor its mails", async () => {
+    const db = database.current.db;
+    const rollback = new Error("rollback");
+    await expect(
+      db.transaction(async (tx) => {
+        const created = await createBooking(form({ timeSlot: "15:00", email: "composed@example.test" }), now, tx);
+        expect(created.ok).toBe(true);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await db.select().from(bookings).where(eq(bookings.timeSlot, "15:00"))).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, "composed@example.test"))).toEqual([]);
+    expect(await slotsOf("coupe-shampoing")).toContain("15:00");
+  });
+
   it("lets the customer cancel only until 24 hours before", async () => {
     const created = await createBooking(form({ date: "2026-11-24", timeSlot: "10:00", email: "tard@example.test" }), now);
     if (!created.ok) throw new Error(created.message);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reviewMessages } from "~/features/reviews/messages";
-import { listApprovedReviews, REVIEW_LIMIT, submitReview } from "~/features/reviews/reviews.server";
+import { reviewMessages } from "~/features/salon-reviews/messages";
+import { listApprovedReviews, REVIEW_LIMIT, submitReview } from "~/features/salon-reviews/reviews.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { action } from "~/routes/api/reviews";
 import { serviceReviews } from "~db/schema";

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { projectRoot } from "~/lib/project-root.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
+
+export const migrationsFolder = path.join(projectRoot(), "db", "migrations");
 
 /**
  * A fresh, migrated database for the calling test file: in-memory PGlite by default, or a new
@@ -10,7 +14,7 @@ import { openDatabase, setDatabase, type Database } from "~db/client.server";
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: null });
+    const database = openDatabase({ dataDir: null, migrationsFolder });
     await database.migrate();
     return database;
   }
@@ -21,7 +25,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString() });
+  const database = openDatabase({ databaseUrl: url.toString(), migrationsFolder });
   await database.migrate();
   return {
     ...database,

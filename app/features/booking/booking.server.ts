@@ -13,7 +13,8 @@ import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, retryOnRace } from "~db/errors";
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
+import { inTransaction } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
 import { bookings, customers, services } from "~db/schema";
 import { buildIcs } from "./ics";
@@ -48,11 +49,11 @@ export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promis
 }
 
 /** Free starts for a service on a day of the booking window. */
-export async function availableSlots(serviceId: string, date: string, now = new Date()) {
+export async function availableSlots(serviceId: string, date: string, now = new Date(), db: DbOrTx = getDb()) {
   if (!isIsoDate(date) || !isInBookingWindow(date, now)) return fail("OUTSIDE_WINDOW", 400);
-  const service = /^[0-9a-f-]{36}$/i.test(serviceId) ? await getService(serviceId) : null;
+  const service = /^[0-9a-f-]{36}$/i.test(serviceId) ? await getService(serviceId, db) : null;
   if (!service) return fail("INVALID_SERVICE", 404);
-  const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken: await takenIntervals(date) });
+  const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken: await takenIntervals(date, db) });
   return { ok: true as const, slots };
 }
 
@@ -78,7 +79,7 @@ export type CreatedBooking = { ok: true; bookingId: string; cancelUrl: string };
  * requests for the same time exactly one wins; the others get 'Ce créneau n'est plus disponible'.
  * The customer's confirmation (with its .ics) and the owner's notice are queued in the same transaction.
  */
-export async function createBooking(input: unknown, now = new Date()): Promise<CreatedBooking | BookingFailure> {
+export async function createBooking(input: unknown, now = new Date(), db: DbOrTx = getDb()): Promise<CreatedBooking | BookingFailure> {
   const parsed = bookingSchema.safeParse(input);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? bookingMessages.MISSING_FIELDS;
@@ -86,7 +87,7 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
   }
   const form = parsed.data;
   if (!isInBookingWindow(form.date, now)) return fail("OUTSIDE_WINDOW", 400);
-  const service = await getService(form.serviceId);
+  const service = await getService(form.serviceId, db);
   if (!service) return fail("INVALID_SERVICE", 400);
   const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [] });
   if (!onGrid.includes(form.timeSlot)) return fail("CLOSED", 400);
@@ -98,7 +99,7 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
   const cancelUrl = `${publicUrl}/rendez-vous/${token}`;
   const payload = emailPayload({ ...form, ...service });
   try {
-    const bookingId = await retryOnRace(() => getDb().transaction(async (tx) => {
+    const bookingId = await inTransaction(db, async (tx) => {
       // Competing bookings of the same day wait here, one after the other, instead of deadlocking
       // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
       // are rendered after the insert, so only the winner spends time on them.
@@ -145,7 +146,7 @@ export async function createBooking(input: unknown, now = new Date()): Promise<C
         body: createElement(OwnerBookingNotification, { booking: payload }),
       });
       return booking!.id;
-    }));
+    });
     return { ok: true, bookingId, cancelUrl };
   } catch (error) {
     const code = pgErrorCode(error);
@@ -193,8 +194,8 @@ const isCancellable = (row: { status: string; startMs: number }, now: Date) =>
   row.status === "confirmed" && Number(row.startMs) - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000;
 
 /** The booking behind a private link, or null for an unknown link. */
-export async function getManagedBooking(token: string, now = new Date()): Promise<ManagedBooking | null> {
-  const row = await findByToken(token);
+export async function getManagedBooking(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<ManagedBooking | null> {
+  const row = await findByToken(token, db);
   if (!row) return null;
   return {
     serviceTitle: row.serviceTitle,
@@ -209,8 +210,12 @@ export async function getManagedBooking(token: string, now = new Date()): Promis
 }
 
 /** Cancels once, only while at least 24 hours remain; frees the time and tells the owner. */
-export async function cancelBookingByToken(token: string, now = new Date()): Promise<"cancelled" | "too-late" | "already-cancelled" | "not-found"> {
-  return getDb().transaction(async (tx) => {
+export async function cancelBookingByToken(
+  token: string,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<"cancelled" | "too-late" | "already-cancelled" | "not-found"> {
+  return inTransaction(db, async (tx) => {
     const row = await findByToken(token, tx);
     if (!row) return "not-found";
     if (row.status !== "confirmed") return "already-cancelled";

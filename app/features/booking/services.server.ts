@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
 import { services } from "~db/schema";
 import type { ServiceView } from "./types";
 
@@ -15,11 +15,11 @@ const columns = {
 };
 
 /** The service catalogue, in the order of the home page. */
-export function listServices(): Promise<ServiceView[]> {
-  return getDb().select(columns).from(services).orderBy(asc(services.position), asc(services.title));
+export function listServices(db: DbOrTx = getDb()): Promise<ServiceView[]> {
+  return db.select(columns).from(services).orderBy(asc(services.position), asc(services.title));
 }
 
-export async function getService(id: string): Promise<ServiceView | null> {
-  const [row] = await getDb().select(columns).from(services).where(eq(services.id, id));
+export async function getService(id: string, db: DbOrTx = getDb()): Promise<ServiceView | null> {
+  const [row] = await db.select(columns).from(services).where(eq(services.id, id));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AddToCartButton } from "~/features/cart/add-to-cart-button";
+import { AddToCartButton } from "~/features/cart/ui/add-to-cart-button";
 import { formatPrice } from "~/lib/money";
 import type { ProductCard } from "./types";
 

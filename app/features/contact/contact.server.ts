@@ -4,7 +4,8 @@ import { ContactAcknowledgement, ContactForm } from "~/features/email/templates/
 import { getConfig } from "~/lib/config.server";
 import { guardPublicForm, TOO_MANY_ATTEMPTS } from "~/lib/form-guard.server";
 import { salon } from "~/lib/salon";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { inTransaction } from "~db/transactions";
 import { contactMessages as stored } from "~db/schema";
 import { contactMessages as m } from "./messages";
 import { contactSchema } from "./schema";
@@ -14,7 +15,7 @@ export const CONTACT_LIMIT = { key: "contact", max: 5, windowSeconds: 60 * 60 };
 export type ContactResult = { ok: true; message: string } | { ok: false; error: string; status: number };
 
 /** Stores the message, and queues it to the salon and the owner plus an acknowledgement to the sender. */
-export async function sendContactMessage(input: Record<string, unknown>, request: Request): Promise<ContactResult> {
+export async function sendContactMessage(input: Record<string, unknown>, request: Request, db: DbOrTx = getDb()): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.required, status: 400 };
   const guard = await guardPublicForm(request, input, CONTACT_LIMIT);
@@ -23,7 +24,7 @@ export async function sendContactMessage(input: Record<string, unknown>, request
 
   const contact = parsed.data;
   const recipients = [...new Set([salon.email, getConfig().ownerEmail])];
-  await getDb().transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(stored).values(contact);
     for (const to of recipients) {
       await queueEmail(tx, {

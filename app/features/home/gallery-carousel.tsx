@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import { useReducedMotion } from "~/components/layout/use-reduced-motion";
+import { useReducedMotion } from "~/components/ui/motion";
 
 export const galleryImages = [
   { src: "/images/gallery/salon-interieur.webp", caption: "Le salon, à deux pas de Gambetta" },

@@ -1,8 +1,9 @@
+import { SERVICES_ANCHOR } from "~/features/booking/anchors";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { scrollBehavior, useReducedMotion } from "~/components/layout/use-reduced-motion";
+import { scrollBehavior, useReducedMotion } from "~/components/ui/motion";
 
 const panels = [
   {
@@ -54,7 +55,7 @@ export function HomePanels() {
                     href={panel.action.to}
                     onClick={(event) => {
                       event.preventDefault();
-                      document.getElementById("services")?.scrollIntoView({ behavior: scrollBehavior() });
+                      document.getElementById(SERVICES_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior() });
                     }}
                     className="rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-paper"
                   >

@@ -3,7 +3,8 @@ import { createElement } from "react";
 import { z } from "zod";
 import { queueEmail } from "~/features/email/outbox.server";
 import { NewsletterWelcome } from "~/features/email/templates/newsletter-welcome";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { inTransaction } from "~db/transactions";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
 import { newsletterSubscribers } from "~db/schema";
 import { generateDiscountCode } from "./discount-code";
@@ -16,18 +17,17 @@ export const newsletterSchema = z.object({
 export type SubscribeResult = { ok: true; message: string } | { ok: false; error: string; status: number };
 
 /** Subscribes and queues the welcome code in one transaction; the mail is retried, never lost. */
-export async function subscribeToNewsletter(input: unknown): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(input: unknown, db: DbOrTx = getDb()): Promise<SubscribeResult> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: newsletterMessages.invalidEmail, status: 400 };
   const { email } = parsed.data;
-  const db = getDb();
   const [existing] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   if (existing) return { ok: false, error: newsletterMessages.duplicate, status: 409 };
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const discountCode = generateDiscountCode();
     try {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx.insert(newsletterSubscribers).values({ email, discountCode });
         await queueEmail(tx, {
           type: "newsletter",

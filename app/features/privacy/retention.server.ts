@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists, sql } from "drizzle-orm";
 import { deleteUpload } from "~/lib/storage.server";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
 import { bookings, contactMessages, customers, emailOutbox, jobApplications } from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
@@ -18,8 +18,7 @@ const monthsBefore = (now: Date, months: number) => {
 };
 
 /** Deletes what is kept past its period (and the CVs on disk). Returns how many rows went. */
-export async function purgeExpiredData(now = new Date()) {
-  const db = getDb();
+export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
   const contacts = await db
     .delete(contactMessages)
     .where(lt(contactMessages.createdAt, monthsBefore(now, RETENTION.contactMessagesMonths)))

@@ -4,7 +4,8 @@ import { RecruitmentApplication } from "~/features/email/templates/recruitment";
 import { getConfig } from "~/lib/config.server";
 import { guardPublicForm, TOO_MANY_ATTEMPTS } from "~/lib/form-guard.server";
 import { saveUpload } from "~/lib/storage.server";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { inTransaction } from "~db/transactions";
 import { jobApplications } from "~db/schema";
 import { CV_MAX_BYTES, detectCv } from "./cv";
 import { recruitmentMessages as m } from "./messages";
@@ -17,7 +18,12 @@ export const APPLICATION_MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
 export type ApplicationResult = { ok: true; message: string } | { ok: false; error: string; status: number };
 
 /** Checks the CV by its content, stores it and the application, and mails both to the owner. */
-export async function submitApplication(fields: Record<string, unknown>, cv: File | null, request: Request): Promise<ApplicationResult> {
+export async function submitApplication(
+  fields: Record<string, unknown>,
+  cv: File | null,
+  request: Request,
+  db: DbOrTx = getDb(),
+): Promise<ApplicationResult> {
   const parsed = applicationSchema.safeParse(fields);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.required, status: 400 };
   if (!cv || cv.size === 0) return { ok: false, error: m.cvMissing, status: 400 };
@@ -33,7 +39,7 @@ export async function submitApplication(fields: Record<string, unknown>, cv: Fil
   const application = parsed.data;
   const cvFilename = cv.name.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 120);
   const cvPath = await saveUpload("cv", kind.extension, content);
-  await getDb().transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(jobApplications).values({
       ...application,
       phone: application.phone ?? null,

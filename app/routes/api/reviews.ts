@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { reviewMessages } from "~/features/reviews/messages";
-import { submitReview } from "~/features/reviews/reviews.server";
+import { reviewMessages } from "~/features/salon-reviews/messages";
+import { submitReview } from "~/features/salon-reviews/reviews.server";
 import { errorFields, log } from "~/lib/log.server";
 import type { Route } from "./+types/reviews";
 

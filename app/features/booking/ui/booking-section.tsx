@@ -1,3 +1,4 @@
+import { BOOKING_ANCHOR } from "../anchors";
 import type { Ref } from "react";
 import { formatDuration } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -6,7 +7,7 @@ import type { ServiceView } from "../types";
 /** 'Rendez-vous': the chosen service and the button that opens the booking dialog. */
 export function BookingSection({ service, onBook, bookButtonRef }: { service: ServiceView | null; onBook(): void; bookButtonRef?: Ref<HTMLButtonElement> }) {
   return (
-    <section id="booking" className="scroll-mt-32 bg-ink px-4 py-14 text-paper" aria-labelledby="booking-title">
+    <section id={BOOKING_ANCHOR} className="scroll-mt-32 bg-ink px-4 py-14 text-paper" aria-labelledby="booking-title">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="booking-title" className="font-display text-4xl">
           Rendez-vous

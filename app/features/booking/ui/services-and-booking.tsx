@@ -1,3 +1,4 @@
+import { BOOKING_ANCHOR } from "../anchors";
 import { useRef, useState } from "react";
 import type { ServiceView } from "../types";
 import { BookingDialog } from "./booking-dialog";
@@ -18,7 +19,7 @@ export function ServicesAndBooking({ services, bookingDates }: { services: Servi
     setSelected(service);
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     requestAnimationFrame(() =>
-      document.getElementById("booking")?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
+      document.getElementById(BOOKING_ANCHOR)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
     );
   }
 

@@ -1,3 +1,4 @@
+import { SERVICES_ANCHOR } from "../anchors";
 import { useRevalidator } from "react-router";
 import { formatDuration } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -16,7 +17,7 @@ export function ServicesSection({ services, selectedId, onToggle }: Props) {
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
   return (
-    <section id="services" className="mx-auto max-w-6xl scroll-mt-32 px-4 py-14" aria-labelledby="services-title">
+    <section id={SERVICES_ANCHOR} className="mx-auto max-w-6xl scroll-mt-32 px-4 py-14" aria-labelledby="services-title">
       <h2 id="services-title" className="text-center font-display text-4xl">
         Nos Services
       </h2>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { SERVICES_ANCHOR } from "~/components/layout/nav-links";
-import { scrollBehavior } from "~/components/layout/use-reduced-motion";
+import { SERVICES_ANCHOR } from "~/features/booking/anchors";
+import { scrollBehavior } from "~/components/ui/motion";
 
 /** Spec §9: after showing the services, the home page goes back to its top 1.5 s later. */
 export const SCROLL_BACK_DELAY_MS = 1500;

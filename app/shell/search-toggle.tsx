@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { CloseIcon, SearchIcon } from "./icons";
+import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 
 /** `/shop?search=…` for a term, or null when the trimmed term is empty (spec §5: ignored). */
 export function shopSearchHref(term: string): string | null {

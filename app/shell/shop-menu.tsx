@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon, ChevronRightIcon } from "./icons";
+import { ChevronDownIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { KITS_LABEL, kitLinks, shopLinks } from "./nav-links";
 
 /** Grace period so the pointer can travel from the trigger to the menu (and to the Kits sub-menu). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "~/components/ui/motion";
 
 export const ANNOUNCEMENTS = ["Livraison offerte dès 49 € d'achat", "Commandez en ligne, retirez en boutique"] as const;
 /** Spec §9: the announcement rotates every 5000 ms. */

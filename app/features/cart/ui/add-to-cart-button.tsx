@@ -1,5 +1,5 @@
 import { notify } from "~/lib/notify";
-import { useCart, type CartProduct } from "./cart-store";
+import { useCart, type CartProduct } from "../cart-store";
 
 /** 'Ajouter au panier', or 'Rupture de stock' (disabled) when none is left. */
 export function AddToCartButton({ product, stock, className }: { product: CartProduct; stock: number; className: string }) {

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
-import { getDb } from "~db/client.server";
+import { getDb, type DbOrTx } from "~db/client.server";
 import { serviceReviews } from "~db/schema";
 import { reviewMessages as m } from "./messages";
 import { firstReviewError, reviewSchema } from "./schema";
@@ -12,8 +12,8 @@ export const REVIEW_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 export type SubmitReviewResult = { ok: true; message: string } | { ok: false; error: string; status: number };
 
 /** Approved reviews for the home page, newest first. */
-export async function listApprovedReviews(limit = 6): Promise<PublicReview[]> {
-  const rows = await getDb()
+export async function listApprovedReviews(limit = 6, db: DbOrTx = getDb()): Promise<PublicReview[]> {
+  const rows = await db
     .select({
       id: serviceReviews.id,
       customerName: serviceReviews.customerName,
@@ -29,7 +29,7 @@ export async function listApprovedReviews(limit = 6): Promise<PublicReview[]> {
 }
 
 /** Stores a home page review in the moderation queue; nothing is shown before the admin approves it. */
-export async function submitReview(input: unknown, request: Request): Promise<SubmitReviewResult> {
+export async function submitReview(input: unknown, request: Request, db: DbOrTx = getDb()): Promise<SubmitReviewResult> {
   // A filled honeypot means a robot: answer as if it worked, store nothing.
   const honeypot = (input as { website?: unknown } | null)?.website;
   if (typeof honeypot === "string" && honeypot !== "") return { ok: true, message: m.success };
@@ -37,10 +37,10 @@ export async function submitReview(input: unknown, request: Request): Promise<Su
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstReviewError(parsed.error), status: 400 };
 
-  const limit = await hitRateLimit(`review:${clientIp(request)}`, REVIEW_LIMIT.max, REVIEW_LIMIT.windowSeconds);
+  const limit = await hitRateLimit(`review:${clientIp(request)}`, REVIEW_LIMIT.max, REVIEW_LIMIT.windowSeconds, db);
   if (!limit.allowed) return { ok: false, error: m.tooManyAttempts, status: 429 };
 
   const { name, rating, comment } = parsed.data;
-  await getDb().insert(serviceReviews).values({ serviceId: null, customerName: name, rating, comment, status: "pending" });
+  await db.insert(serviceReviews).values({ serviceId: null, customerName: name, rating, comment, status: "pending" });
   return { ok: true, message: m.success };
 }

@@ -1,14 +1,14 @@
 import { DropdownMenu } from "radix-ui";
 import { Link, NavLink } from "react-router";
-import { UserIcon } from "./icons";
-import type { LayoutUser } from "./site-layout";
+import { UserIcon } from "~/components/ui/icons";
+import type { SiteUser } from "~/features/accounts/types";
 import { useSignOut } from "~/features/accounts/use-sign-out";
 
 const itemClass =
   "flex w-full cursor-pointer items-center rounded px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-ink data-[highlighted]:text-paper";
 
 /** 'Connexion' link when signed out; otherwise the account menu (e-mail, 'Se déconnecter'). */
-export function AccountMenu({ user }: { user: LayoutUser }) {
+export function AccountMenu({ user }: { user: SiteUser }) {
   const { signOut, pending } = useSignOut();
 
   if (!user) {

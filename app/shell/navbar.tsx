@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AccountMenu } from "./account-menu";
-import { CartButton } from "./cart-button";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CartButton } from "~/features/cart/ui/cart-button";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { LogoLink } from "./logo-link";
 import { MobileMenu } from "./mobile-menu";
 import { MainLinkItems } from "./main-link-items";
 import { SearchToggle } from "./search-toggle";
 import { ShopMenu } from "./shop-menu";
-import type { LayoutUser } from "./site-layout";
+import type { SiteUser } from "~/features/accounts/types";
 import { useHomeAnchors } from "./use-layout-actions";
 
 /** Height of the bar; the layout's top padding depends on it (h-16 = 4rem). */
@@ -20,7 +20,7 @@ const linkClass =
   "inline-flex h-10 items-center rounded px-3 text-sm tracking-wide text-paper/90 hover:text-brass aria-[current=page]:text-brass";
 
 /** The fixed navigation bar (placed in the fixed header by SiteLayout). */
-export function Navbar({ user }: { user: LayoutUser }) {
+export function Navbar({ user }: { user: SiteUser }) {
   const [panel, setPanel] = useState<Panel>(null);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);

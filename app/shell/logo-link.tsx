@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { salon } from "~/lib/salon";
-import { MoustacheMark } from "./icons";
+import { MoustacheMark } from "~/components/ui/icons";
 
 /**
  * Text wordmark (crisp at any size, no extra request) with the moustache mark of /images/logo.svg.

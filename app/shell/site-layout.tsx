@@ -1,24 +1,23 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { CART_STORAGE_KEY, useCart } from "~/features/cart/cart-store";
+import type { SiteUser } from "~/features/accounts/types";
 import type { LayoutSwitches } from "~/lib/layout";
 import { AnnouncementBar } from "./announcement-bar";
-import { CartSheet } from "./cart-sheet";
+import { CartSheet } from "~/features/cart/ui/cart-sheet";
 import { CookieBanner } from "./cookie-banner";
 import { DeliveryStrip } from "./delivery-strip";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
-import { NewsletterBlock } from "./newsletter-block";
+import { NewsletterBlock } from "~/features/newsletter/ui/newsletter-block";
 import "./layout.css";
-
-export type LayoutUser = { email: string; isAdmin: boolean } | null;
 
 /**
  * The public pages' shell. The header is fixed: the content gets a top padding equal to its height
  * (announcement h-9 + navbar h-16 = 6.25rem, or the navbar alone), so nothing hides under it.
  * app.css's scroll-padding-top (7rem) keeps in-page anchors clear of it too.
  */
-export function SiteLayout({ user, switches, children }: { user: LayoutUser; switches: LayoutSwitches; children: ReactNode }) {
+export function SiteLayout({ user, switches, children }: { user: SiteUser; switches: LayoutSwitches; children: ReactNode }) {
   const location = useLocation();
   const setCartOpen = useCart((s) => s.setOpen);
 
@@ -57,7 +56,7 @@ export function SiteLayout({ user, switches, children }: { user: LayoutUser; swi
       {switches.newsletter ? <NewsletterBlock /> : null}
       {switches.footer ? <Footer /> : null}
       <CookieBanner />
-      <CartSheet user={user} />
+      <CartSheet signedIn={!!user} />
     </div>
   );
 }

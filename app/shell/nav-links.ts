@@ -1,7 +1,8 @@
+import { SERVICES_ANCHOR } from "~/features/booking/anchors";
+import { ALL_PRODUCTS_LABEL, productCategoryLabels, type ProductCategory } from "~/features/catalog/categories";
+
 /** Links of the shared layout (spec §2 "Shared layout"), shared by the desktop bar and the mobile panel. */
 export type NavLinkItem = { label: string; to: string };
-
-export const SERVICES_ANCHOR = "services";
 
 export const mainLinks = {
   about: { label: "À propos", to: "/about" },
@@ -10,18 +11,18 @@ export const mainLinks = {
   recruitment: { label: "Recrutement", to: "/recrutement" },
 } as const satisfies Record<string, NavLinkItem>;
 
+const categoryLink = (category: ProductCategory, to = `/shop/${category}`): NavLinkItem => ({ label: productCategoryLabels[category], to });
+
 export const shopLinks: NavLinkItem[] = [
-  { label: "Tous les produits", to: "/shop" },
-  { label: "Barbe & Rasage", to: "/shop/barbe-rasage" },
-  { label: "Cheveux", to: "/shop/cheveux" },
+  { label: ALL_PRODUCTS_LABEL, to: "/shop" },
+  categoryLink("barbe-rasage"),
+  categoryLink("cheveux"),
 ];
 
 export const KITS_LABEL = "Kits";
 
-export const kitLinks: NavLinkItem[] = [
-  { label: "Kits Barbe & Rasage", to: "/shop/kits-barbe-rasage" },
-  { label: "Kits Cheveux", to: "/shop?category=kits-cheveux" },
-];
+// The spec's menu reaches 'Kits Cheveux' through the query form of the shop URL.
+export const kitLinks: NavLinkItem[] = [categoryLink("kits-barbe-rasage"), categoryLink("kits-cheveux", "/shop?category=kits-cheveux")];
 
 export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
   {

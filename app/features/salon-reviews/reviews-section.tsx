@@ -6,7 +6,7 @@ import { notify } from "~/lib/notify";
 import { salon } from "~/lib/salon";
 import { reviewMessages } from "./messages";
 import { DEFAULT_RATING, firstReviewError, REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, reviewSchema } from "./schema";
-import { StarRatingInput } from "./star-rating-input";
+import { StarRatingInput } from "~/components/ui/star-rating-input";
 import type { PublicReview } from "./types";
 
 type ReviewResult = { ok: true; message: string } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import { cartTotalQuantity, useCart } from "~/features/cart/cart-store";
-import { BagIcon } from "./icons";
+import { BagIcon } from "~/components/ui/icons";
 
 export const CART_BUTTON_ID = "cart-button";
 export const CART_SHEET_ID = "cart-sheet";

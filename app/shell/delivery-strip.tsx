@@ -1,4 +1,4 @@
-import { GiftIcon, LeafIcon, TruckIcon } from "./icons";
+import { GiftIcon, LeafIcon, TruckIcon } from "~/components/ui/icons";
 
 const items = [
   { Icon: TruckIcon, text: "Livraison 48/72h" },

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { SERVICES_ANCHOR } from "./nav-links";
-import { scrollBehavior } from "./use-reduced-motion";
+import { SERVICES_ANCHOR } from "~/features/booking/anchors";
+import { scrollBehavior } from "~/components/ui/motion";
 
 /** Click handlers for the logo (top of the home page) and the 'Services' anchor. */
 export function useHomeAnchors() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useCookieConsent } from "~/lib/cookie-consent";
 import { openingHoursText, salon } from "~/lib/salon";
-import { MoustacheMark } from "./icons";
+import { MoustacheMark } from "~/components/ui/icons";
 import { footerLinks } from "./nav-links";
 import { SocialIcon } from "./social-icons";
 

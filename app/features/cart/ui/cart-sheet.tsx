@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { cartTotalCents, cartTotalQuantity, useCart, type CartItem } from "~/features/cart/cart-store";
 import { formatPrice } from "~/lib/money";
 import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-button";
-import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "./icons";
-import type { LayoutUser } from "./site-layout";
+import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 
 const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-ink/10 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
@@ -15,7 +14,7 @@ const iconButton =
  * Its open state lives in the cart store, so "add to cart" anywhere can open it. On close, focus goes
  * back to whatever opened it (the cart button, or an add-to-cart button), else to the cart button.
  */
-export function CartSheet({ user }: { user: LayoutUser }) {
+export function CartSheet({ signedIn }: { signedIn: boolean }) {
   const items = useCart((s) => s.items);
   const isOpen = useCart((s) => s.isOpen);
   const setOpen = useCart((s) => s.setOpen);
@@ -79,11 +78,11 @@ export function CartSheet({ user }: { user: LayoutUser }) {
                 </p>
                 <p className="mt-1 text-xs text-muted">Livraison offerte dès 49 € d'achat, retrait en boutique gratuit.</p>
                 <Link
-                  to={user ? "/checkout" : "/login?redirect=/checkout"}
+                  to={signedIn ? "/checkout" : "/login?redirect=/checkout"}
                   onClick={close}
                   className="mt-4 flex h-12 w-full items-center justify-center rounded bg-ink text-sm font-medium tracking-wide text-paper uppercase hover:bg-ink-soft"
                 >
-                  {user ? "Payer" : "Se connecter pour payer"}
+                  {signedIn ? "Payer" : "Se connecter pour payer"}
                 </Link>
               </footer>
             </>

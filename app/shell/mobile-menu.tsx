@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { MainLinkItems } from "./main-link-items";
 import { kitLinks, shopLinks } from "./nav-links";
-import type { LayoutUser } from "./site-layout";
+import type { SiteUser } from "~/features/accounts/types";
 import { useSignOut } from "~/features/accounts/use-sign-out";
 import { useHomeAnchors } from "./use-layout-actions";
 
@@ -12,7 +12,7 @@ const linkClass =
  * The mobile navigation panel (below the bar, over the page). Same links as the desktop bar with the
  * Boutique links flattened. The navbar closes it on navigation and on Escape.
  */
-export function MobileMenu({ id, open, user }: { id: string; open: boolean; user: LayoutUser }) {
+export function MobileMenu({ id, open, user }: { id: string; open: boolean; user: SiteUser }) {
   const { onServicesClick } = useHomeAnchors();
   const { signOut, pending } = useSignOut();
   const location = useLocation();
