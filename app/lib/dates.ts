@@ -17,3 +17,10 @@ export function formatDuration(minutes: number): string {
   if (h === 0) return `${min} min`;
   return min === 0 ? `${h} h` : `${h} h ${String(min).padStart(2, "0")}`;
 }
+
+const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" });
+
+/** An instant as its Paris calendar day, e.g. "12 octobre 2026" (reviews, orders). */
+export function formatParisDate(iso: string | Date): string {
+  return parisDay.format(typeof iso === "string" ? new Date(iso) : iso);
+}

@@ -1,20 +1,18 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { PageHeader } from "~/components/ui/page-header";
 import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
 import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/slots";
-import { bookingStatusLabel } from "~/features/booking/messages";
+import { bookingStatusLabel, cancellationMessages } from "~/features/booking/messages";
 import { formatDuration, formatLongDate } from "~/lib/dates";
+import { formAction } from "~/lib/form.server";
 import { formatPrice } from "~/lib/money";
 import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/booking-manage";
 
-const outcomeText = {
-  cancelled: "Votre rendez-vous est annulé. Le créneau est de nouveau proposé à la réservation.",
-  "already-cancelled": "Ce rendez-vous est déjà annulé.",
-  "too-late": `Ce rendez-vous commence dans moins de ${CANCELLATION_NOTICE_HOURS} heures : il ne peut plus être annulé en ligne.`,
-  "not-found": "Ce lien n'est pas valide.",
-} as const;
+// Cancelling needs no field: the link's token says which booking.
+const cancelSchema = z.object({});
 
 export async function loader({ params }: Route.LoaderArgs) {
   const booking = await getManagedBooking(params.token);
@@ -22,10 +20,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { booking };
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  const outcome = await cancelBookingByToken(params.token);
-  const status = outcome === "cancelled" ? 200 : outcome === "not-found" ? 404 : 409;
-  return data({ outcome, message: outcomeText[outcome] }, { status });
+export function action({ request, params }: Route.ActionArgs) {
+  return formAction(request, { name: "booking cancellation", schema: cancelSchema, messages: cancellationMessages }, () =>
+    cancelBookingByToken(params.token),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -77,7 +75,7 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
             .
           </p>
         ) : (
-          <p className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">{outcomeText["already-cancelled"]}</p>
+          <p className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">{cancellationMessages.ALREADY_CANCELLED}</p>
         )}
         <p className="mt-8">
           <Link to="/#services" className="underline hover:text-brass-dark">

@@ -1,17 +1,20 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
-import { formObject } from "~/features/accounts/schemas";
+import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
-import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
+import { useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await requestPasswordReset(formObject(await request.formData()));
-  if (!result.ok) return data({ error: result.error, sent: false }, { status: result.status });
-  return { sent: true, error: undefined };
+export function action({ request }: Route.ActionArgs) {
+  return formAction(
+    request,
+    { name: "password reset request", schema: forgotPasswordSchema, messages: { UNKNOWN: accountMessages.FORGOT_FAILED } },
+    (input) => requestPasswordReset(input),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,7 +26,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  useActionErrorToast(actionData);
+  // Success is said on the page itself, not in a toast.
+  useResultToast(actionData?.ok ? undefined : actionData);
   return (
     <AuthCard
       title="Mot de passe oublié"
@@ -36,9 +40,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <p role="status" className="rounded bg-green-50 p-4 text-green-900">
-          {accountMessages.forgotSent}
+          {actionData.message}
         </p>
       ) : (
         <Form method="post" className="space-y-4">

@@ -1,14 +1,15 @@
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { signIn } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
-import { formObject } from "~/features/accounts/schemas";
+import { loginSchema } from "~/features/accounts/schemas";
 import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { PasswordField } from "~/features/accounts/ui/password-field";
-import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
@@ -16,11 +17,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: await redirectTargetUnlessSignedIn(request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = formObject(await request.formData());
-  const result = await signIn(request, form);
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
-  return redirectWithFlash(safeRedirect(form.redirect), { type: "success", message: accountMessages.loginSuccess }, { headers: result.headers });
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, { name: "sign-in", schema: loginSchema, messages: { UNKNOWN: accountMessages.LOGIN_FAILED } }, async (input, body) => {
+    const result = await signIn(request, input);
+    if (!result.ok) return result;
+    return redirectWithFlash(safeRedirect(body.fields.redirect), { type: "success", message: result.message! }, { headers: result.headers });
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -34,7 +36,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { redirectTo } = loaderData;
   const busy = useNavigation().state === "submitting";
   const prefilled = (useLocation().state as { email?: string } | null)?.email;
-  useActionErrorToast(actionData);
+  useResultToast(actionData);
   const signupHref = redirectTo === "/" ? "/signup" : `/signup?redirect=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard

@@ -1,39 +1,39 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, useFetcher } from "react-router";
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Field, inputClass, primaryButtonClass } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
 import { SalonDetails } from "~/components/ui/salon-details";
-import { formObject } from "~/features/accounts/schemas";
-import { APPLICATION_MAX_BODY_BYTES, submitApplication } from "~/features/recruitment/apply.server";
+import { APPLICATION_LIMIT, APPLICATION_MAX_BODY_BYTES, cvOf, submitApplication } from "~/features/recruitment/apply.server";
 import { reasons, profiles } from "~/features/recruitment/content";
 import { CvDropZone } from "~/features/recruitment/cv-drop-zone";
 import { APPLICATION_RETENTION, recruitmentMessages } from "~/features/recruitment/messages";
 import { applicationSchema } from "~/features/recruitment/schema";
-import { errorFields, log } from "~/lib/log.server";
-import { notify } from "~/lib/notify";
+import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import { fullAddress, salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/recrutement";
 
-export async function action({ request }: Route.ActionArgs) {
-  const size = Number(request.headers.get("content-length") ?? NaN);
-  if (!Number.isFinite(size) || size > APPLICATION_MAX_BODY_BYTES) {
-    return data({ ok: false, error: recruitmentMessages.cvTooLarge }, { status: 413 });
-  }
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ ok: false, error: recruitmentMessages.required }, { status: 400 });
-  try {
-    const cv = form.get("cv");
-    const result = await submitApplication(formObject(form), cv instanceof File ? cv : null, request);
-    if (result.ok) return { ok: true, message: result.message };
-    return data({ ok: false, error: result.error }, { status: result.status });
-  } catch (error) {
-    log("error", "job application failed", errorFields(error));
-    return data({ ok: false, error: recruitmentMessages.failure }, { status: 500 });
-  }
+export function action({ request }: Route.ActionArgs) {
+  return formAction(
+    request,
+    {
+      name: "job application",
+      schema: applicationSchema,
+      messages: recruitmentMessages,
+      limit: APPLICATION_LIMIT,
+      maxBytes: APPLICATION_MAX_BODY_BYTES,
+    },
+    (application, body) => submitApplication(application, cvOf(body.form)),
+  );
 }
+
+const cvMissing = (form: FormData) => {
+  const cv = form.get("cv");
+  return cv instanceof File && cv.size > 0 ? null : recruitmentMessages.CV_MISSING;
+};
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -43,36 +43,17 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Recruitment() {
-  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
+  const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const sending = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      notify.success(fetcher.data.message ?? recruitmentMessages.success, { duration: 4000 });
+  useResultToast(fetcher.data, {
+    successDuration: 4000,
+    onSuccess: () => {
       formRef.current?.reset();
       setResetKey((k) => k + 1);
-    } else {
-      notify.error(fetcher.data.error ?? recruitmentMessages.failure);
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const parsed = applicationSchema.safeParse(Object.fromEntries(values));
-    const cv = values.get("cv");
-    const error = !parsed.success
-      ? parsed.error.issues[0]?.message
-      : !(cv instanceof File) || cv.size === 0
-        ? recruitmentMessages.cvMissing
-        : null;
-    if (error) {
-      event.preventDefault();
-      notify.error(error);
-    }
-  }
+    },
+  });
 
   return (
     <>
@@ -107,7 +88,7 @@ export default function Recruitment() {
       </section>
 
       <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[3fr_2fr]" aria-labelledby="postuler">
-        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
+        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={checkBeforeSending(applicationSchema, cvMissing)} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="postuler" className="font-display text-3xl">Postulez maintenant</h2>
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/components/ui/field";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
-import { formObject } from "~/features/accounts/schemas";
+import { resetPasswordSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { NewPasswordFields } from "~/features/accounts/ui/new-password-fields";
-import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -16,15 +17,27 @@ const toForgotPassword = (message: string) => redirectWithFlash("/forgot-passwor
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!token) throw await toForgotPassword(accountMessages.resetTokenMissing);
-  if (!(await isResetTokenValid(token))) throw await toForgotPassword(accountMessages.resetTokenInvalid);
+  if (!(await isResetTokenValid(token))) throw await toForgotPassword(accountMessages.RESET_TOKEN_INVALID);
   return { token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await resetPassword(formObject(await request.formData()));
-  if (result.ok) return redirectWithFlash("/login", { type: "success", message: accountMessages.resetSuccess });
-  if (result.reason === "invalid-token") throw await toForgotPassword(result.error);
-  return data({ error: result.error }, { status: result.status });
+export function action({ request }: Route.ActionArgs) {
+  return formAction(
+    request,
+    {
+      name: "password reset",
+      schema: resetPasswordSchema,
+      messages: { UNKNOWN: accountMessages.RESET_FAILED },
+      // Without a usable token the form is of no use: back to asking for a new link.
+      onInvalid: (failure) => (failure.field === "token" ? toForgotPassword(failure.message) : undefined),
+    },
+    async (input) => {
+      const result = await resetPassword(input);
+      if (result.ok) return redirectWithFlash("/login", { type: "success", message: result.message! });
+      if (result.code === "RESET_TOKEN_INVALID") return toForgotPassword(result.message);
+      return result;
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -37,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [valid, setValid] = useState(false);
-  useActionErrorToast(actionData);
+  useResultToast(actionData);
   return (
     <AuthCard title="Nouveau mot de passe" subtitle="Choisissez un mot de passe que vous n'utilisez pas ailleurs.">
       <Form method="post" className="space-y-4">

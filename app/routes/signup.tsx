@@ -1,14 +1,16 @@
-import { useEffect, type FormEvent } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { signUp } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
-import { firstError, formObject, signupSchema } from "~/features/accounts/schemas";
+import { signupSchema } from "~/features/accounts/schemas";
 import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { NewPasswordFields } from "~/features/accounts/ui/new-password-fields";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/signup";
@@ -19,11 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: await redirectTargetUnlessSignedIn(request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = formObject(await request.formData());
-  const result = await signUp(request, form);
-  if (!result.ok) return data({ error: result.error, existingEmail: result.email ?? null }, { status: result.status });
-  return redirectWithFlash(safeRedirect(form.redirect), { type: "success", message: accountMessages.signupSuccess }, { headers: result.headers });
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, { name: "sign-up", schema: signupSchema, messages: { UNKNOWN: accountMessages.SIGNUP_FAILED } }, async (input, body) => {
+    const result = await signUp(request, input);
+    if (!result.ok) return result;
+    return redirectWithFlash(safeRedirect(body.fields.redirect), { type: "success", message: result.message! }, { headers: result.headers });
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,29 +42,16 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   const loginHref = redirectTo === "/" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`;
 
+  const existing = actionData && !actionData.ok && actionData.code === "EXISTING_ACCOUNT" ? actionData : null;
+  useResultToast(existing ? undefined : actionData);
   useEffect(() => {
-    if (!actionData) return;
-    if (!actionData.existingEmail) {
-      notify.error(actionData.error);
-      return;
-    }
+    if (!existing) return;
     // Existing account: say so for 4 s, then the login page with the e-mail already typed.
-    notify.info(actionData.error, { duration: EXISTING_ACCOUNT_NOTICE_MS });
-    const timer = setTimeout(
-      () => void navigate(loginHref, { state: { email: actionData.existingEmail } }),
-      EXISTING_ACCOUNT_NOTICE_MS,
-    );
+    notify.info(existing.message, { duration: EXISTING_ACCOUNT_NOTICE_MS });
+    const email = "email" in existing ? existing.email : undefined;
+    const timer = setTimeout(() => void navigate(loginHref, { state: { email } }), EXISTING_ACCOUNT_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [actionData, navigate, loginHref]);
-
-  // Same checks as the server, before sending.
-  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const parsed = signupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      notify.error(firstError(parsed.error));
-    }
-  }
+  }, [existing, navigate, loginHref]);
 
   return (
     <AuthCard
@@ -76,7 +66,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
-      <Form method="post" className="space-y-4" noValidate onSubmit={checkBeforeSending}>
+      <Form method="post" className="space-y-4" noValidate onSubmit={checkBeforeSending(signupSchema)}>
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Prénom" name="firstName" autoComplete="given-name" required />

@@ -5,6 +5,10 @@ import { accountMessages as m } from "~/features/accounts/messages";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { emailOutbox, user } from "~db/schema";
+import { action as loginAction } from "~/routes/login";
+import { action as resetAction } from "~/routes/reset-password";
+import { action as signupAction } from "~/routes/signup";
+import { callRoute, formRequest } from "../support/actions";
 import { TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
@@ -44,10 +48,10 @@ describe("sign-up", () => {
 
   it("says when the account exists, and refuses a weak password without creating anything", async () => {
     expect(await signUp(request(), signupForm("jean.dupont@example.test"))).toMatchObject({
-      ok: false, error: m.existingAccount, reason: "existing-account", email: "jean.dupont@example.test",
+      ok: false, code: "EXISTING_ACCOUNT", message: m.EXISTING_ACCOUNT, email: "jean.dupont@example.test",
     });
     const weak = { ...signupForm("faible@example.test"), password: "motdepasse", confirmPassword: "motdepasse" };
-    expect(await signUp(request(), weak)).toMatchObject({ ok: false, error: m.weakPassword, status: 400 });
+    expect(await callRoute(signupAction, formRequest("/signup", weak))).toMatchObject({ status: 400, data: { ok: false, message: m.weakPassword } });
     expect(await database.current.db.select().from(user).where(eq(user.email, "faible@example.test"))).toHaveLength(0);
   });
 });
@@ -55,18 +59,25 @@ describe("sign-up", () => {
 describe("sign-in", () => {
   it("answers 'Email ou mot de passe incorrect' for a wrong password or an unknown e-mail", async () => {
     expect(await signIn(request("198.51.100.1"), { email: "jean.dupont@example.test", password: "Mauvais-2026!" })).toMatchObject({
-      ok: false, error: m.badCredentials, status: 401,
+      ok: false, code: "BAD_CREDENTIALS", message: m.BAD_CREDENTIALS, status: 401,
     });
     expect(await signIn(request("198.51.100.1"), { email: "personne@example.test", password })).toMatchObject({
-      ok: false, error: m.badCredentials,
+      ok: false, message: m.BAD_CREDENTIALS,
     });
-    expect(await signIn(request("198.51.100.1"), { email: "", password: "" })).toMatchObject({ ok: false, status: 400 });
+    const login = (fields: Record<string, string>) => callRoute(loginAction, formRequest("/login", fields, { ip: "198.51.100.2" }));
+    expect(await login({ email: "", password: "" })).toMatchObject({ status: 400, data: { message: m.fillAllFields } });
+    expect(await login({ email: "jean.dupont@example.test", password: "x".repeat(129) })).toMatchObject({
+      status: 400, data: { message: m.BAD_CREDENTIALS },
+    });
+    const signedIn = await login({ email: "jean.dupont@example.test", password, redirect: "/checkout" });
+    expect(signedIn.response?.status).toBe(302);
+    expect(signedIn.response?.headers.get("Location")).toBe("/checkout");
   });
 
   it("is limited per client address", async () => {
     const attempt = (ip: string) => signIn(request(ip), { email: "jean.dupont@example.test", password: "Mauvais-2026!" });
-    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect(await attempt("192.0.2.7")).toMatchObject({ error: m.badCredentials });
-    expect(await attempt("192.0.2.7")).toMatchObject({ ok: false, error: m.tooManyAttempts, status: 429 });
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect(await attempt("192.0.2.7")).toMatchObject({ message: m.BAD_CREDENTIALS });
+    expect(await attempt("192.0.2.7")).toMatchObject({ ok: false, message: m.TOO_MANY_ATTEMPTS, status: 429 });
     // Even the right password waits; another address is not affected.
     expect(await signIn(request("192.0.2.7"), { email: "jean.dupont@example.test", password })).toMatchObject({ status: 429 });
     expect((await signIn(request("192.0.2.8"), { email: "jean.dupont@example.test", password })).ok).toBe(true);
@@ -75,9 +86,9 @@ describe("sign-in", () => {
   it("lets only ADMIN_EMAIL into the admin, and gives anyone else no session", async () => {
     await signUp(request(), { ...signupForm(TEST_ADMIN_EMAIL), firstName: "Admin" });
     const customer = await signIn(request("198.51.100.9"), { email: "jean.dupont@example.test", password }, { adminOnly: true });
-    expect(customer).toMatchObject({ ok: false, error: m.notAdmin, status: 403 });
+    expect(customer).toMatchObject({ ok: false, message: m.NOT_ADMIN, status: 403 });
     const wrong = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password: "Mauvais-2026!" }, { adminOnly: true });
-    expect(wrong).toMatchObject({ ok: false, error: m.badCredentials });
+    expect(wrong).toMatchObject({ ok: false, message: m.BAD_CREDENTIALS });
     const admin = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password }, { adminOnly: true });
     expect(admin.ok).toBe(true);
     if (admin.ok) {
@@ -96,7 +107,7 @@ describe("password reset", () => {
   };
 
   it("answers the same for an unknown e-mail and queues nothing", async () => {
-    expect(await requestPasswordReset({ email: "inconnu@example.test" })).toEqual({ ok: true });
+    expect(await requestPasswordReset({ email: "inconnu@example.test" })).toEqual({ ok: true, message: m.forgotSent });
     expect(await mailsTo("inconnu@example.test")).toHaveLength(0);
   });
 
@@ -106,15 +117,15 @@ describe("password reset", () => {
     if (!created.ok) throw new Error("sign-up failed");
     const oldSession = cookieOf(created.headers);
 
-    expect(await requestPasswordReset({ email })).toEqual({ ok: true });
+    expect(await requestPasswordReset({ email })).toMatchObject({ ok: true });
     const token = await tokenFromMail(email);
     expect(await isResetTokenValid(token)).toBe(true);
     const newPassword = "Nouveau-Passe-2027";
-    expect(await resetPassword({ token, password: newPassword, confirmPassword: newPassword })).toEqual({ ok: true });
+    expect(await resetPassword({ token, password: newPassword, confirmPassword: newPassword })).toMatchObject({ ok: true });
 
     expect(await isResetTokenValid(token)).toBe(false);
     expect(await resetPassword({ token, password: "Encore-Autre-2028", confirmPassword: "Encore-Autre-2028" })).toMatchObject({
-      ok: false, error: m.resetTokenInvalid, reason: "invalid-token",
+      ok: false, code: "RESET_TOKEN_INVALID", message: m.RESET_TOKEN_INVALID,
     });
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: oldSession } }))).toBeNull();
     expect((await signIn(request("198.51.100.20"), { email, password })).ok).toBe(false);
@@ -131,19 +142,22 @@ describe("password reset", () => {
     vi.setSystemTime(Date.now() + 2 * 60_000);
     expect(await isResetTokenValid(token)).toBe(false);
     expect(await resetPassword({ token, password: "Nouveau-Passe-2029", confirmPassword: "Nouveau-Passe-2029" })).toMatchObject({
-      reason: "invalid-token",
+      code: "RESET_TOKEN_INVALID",
     });
   });
 
-  it("keeps the same rules as sign-up", async () => {
-    expect(await resetPassword({ token: "x".repeat(24), password: "court", confirmPassword: "court" })).toMatchObject({
-      error: m.weakPassword,
+  it("keeps the same rules as sign-up, and sends a missing or refused token back to /forgot-password", async () => {
+    const reset = (fields: Record<string, string>) => callRoute(resetAction, formRequest("/reset-password", fields));
+    expect(await reset({ token: "x".repeat(24), password: "court", confirmPassword: "court" })).toMatchObject({
+      status: 400, data: { message: m.weakPassword },
     });
-    expect(await resetPassword({ token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-2!" })).toMatchObject({
-      error: m.passwordsDiffer,
+    expect(await reset({ token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-2!" })).toMatchObject({
+      status: 400, data: { message: m.passwordsDiffer },
     });
-    expect(await resetPassword({ password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" })).toMatchObject({
-      error: m.resetTokenMissing,
-    });
+    for (const fields of [{ password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" } as Record<string, string>, { token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" }]) {
+      const answer = await reset(fields);
+      expect(answer.response?.status).toBe(302);
+      expect(answer.response?.headers.get("Location")).toBe("/forgot-password");
+    }
   });
 });

@@ -5,6 +5,9 @@ import { bookingMessages as m } from "~/features/booking/messages";
 import { resetConfig } from "~/lib/config.server";
 import { bookings, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
+import { action as bookingsAction } from "~/routes/api/bookings";
+import { loader as slotsLoader } from "~/routes/api/booking-slots";
+import { callRoute, formRequest } from "../support/actions";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -64,8 +67,8 @@ describe("booking", () => {
 
     const token = created.cancelUrl.split("/").at(-1)!;
     expect(await getManagedBooking(token, now)).toMatchObject({ serviceTitle: "Coupe + barbe", status: "confirmed", cancellable: true });
-    expect(await cancelBookingByToken(token, now)).toBe("cancelled");
-    expect(await cancelBookingByToken(token, now)).toBe("already-cancelled");
+    expect(await cancelBookingByToken(token, now)).toMatchObject({ ok: true });
+    expect(await cancelBookingByToken(token, now)).toMatchObject({ ok: false, code: "ALREADY_CANCELLED", status: 409 });
     expect(await slotsOf("coupe-shampoing")).toContain("11:00");
     expect(await slotsOf("coupe-shampoing")).toContain("11:30");
     expect((await createBooking(form({ timeSlot: "11:30", email: "late@example.test" }), now)).ok).toBe(true);
@@ -93,8 +96,6 @@ describe("booking", () => {
     });
     expect(await createBooking(form({ date: "2026-12-06" }), now)).toMatchObject({ message: m.OUTSIDE_WINDOW });
     expect(await createBooking(form({ date: "2026-02-30" }), now)).toMatchObject({ status: 400 });
-    expect(await createBooking(form({ name: "  " }), now)).toMatchObject({ message: m.MISSING_FIELDS, status: 400 });
-    expect(await createBooking({}, now)).toMatchObject({ message: m.MISSING_FIELDS });
     expect(await createBooking(form({ serviceId: "00000000-0000-4000-8000-000000000000" }), now)).toMatchObject({
       message: m.INVALID_SERVICE,
     });
@@ -116,14 +117,26 @@ describe("booking", () => {
     expect(await slotsOf("coupe-shampoing")).toContain("15:00");
   });
 
+  it("answers an incomplete or malformed form on /api/bookings with the spec's message, by POST only", async () => {
+    const post = (fields: Record<string, string>) => callRoute(bookingsAction, formRequest("/api/bookings", fields, { ip: "203.0.113.60" }));
+    expect(await post({ ...form(), name: "  " })).toMatchObject({ status: 400, data: { code: "INVALID_INPUT", message: m.missingFields, field: "name" } });
+    expect(await post({})).toMatchObject({ status: 400, data: { message: m.missingFields } });
+    expect(await post({ ...form(), email: "pas-un-email" })).toMatchObject({ status: 400, data: { message: m.invalidEmail } });
+    expect(await post({ ...form(), serviceId: "-".repeat(36) })).toMatchObject({ status: 400, data: { message: m.INVALID_SERVICE } });
+    expect(await callRoute(bookingsAction, new Request("http://localhost/api/bookings"))).toMatchObject({ status: 405 });
+    expect(await callRoute(slotsLoader, new Request(`http://localhost/api/booking/slots?serviceId=${"-".repeat(36)}&date=${monday}`))).toMatchObject({
+      status: 404, data: { code: "INVALID_SERVICE" },
+    });
+  });
+
   it("lets the customer cancel only until 24 hours before", async () => {
     const created = await createBooking(form({ date: "2026-11-24", timeSlot: "10:00", email: "tard@example.test" }), now);
     if (!created.ok) throw new Error(created.message);
     const token = created.cancelUrl.split("/").at(-1)!;
     const dayBefore = new Date("2026-11-23T09:30:00Z"); // 10:30 Paris on the 23rd: 23.5 h before
     expect(await getManagedBooking(token, dayBefore)).toMatchObject({ cancellable: false });
-    expect(await cancelBookingByToken(token, dayBefore)).toBe("too-late");
+    expect(await cancelBookingByToken(token, dayBefore)).toMatchObject({ ok: false, code: "TOO_LATE" });
     expect(await getManagedBooking("x".repeat(43), now)).toBeNull();
-    expect(await cancelBookingByToken("x".repeat(43), now)).toBe("not-found");
+    expect(await cancelBookingByToken("x".repeat(43), now)).toMatchObject({ ok: false, code: "NOT_FOUND", status: 404 });
   });
 });

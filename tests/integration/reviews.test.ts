@@ -1,24 +1,23 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewMessages } from "~/features/salon-reviews/messages";
-import { listApprovedReviews, REVIEW_LIMIT, submitReview } from "~/features/salon-reviews/reviews.server";
-import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { listApprovedReviews, REVIEW_LIMIT } from "~/features/salon-reviews/reviews.server";
+import { commonMessages } from "~/lib/result";
 import { action } from "~/routes/api/reviews";
 import { serviceReviews } from "~db/schema";
+import { callRoute, formRequest } from "../support/actions";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 
-const requestFrom = (ip: string) =>
-  new Request("http://salon.test/api/reviews", { method: "POST", headers: { [CLIENT_IP_HEADER]: ip } });
-
+const post = (fields: Record<string, string>, ip: string) => callRoute(action, formRequest("/api/reviews", fields, { ip }));
 const storedNamed = (name: string) =>
   database.current.db.select().from(serviceReviews).where(eq(serviceReviews.customerName, name));
 
 describe("home page reviews", () => {
   it("stores a review as pending and lists it only once approved, with an ISO date", async () => {
-    const result = await submitReview({ name: "  Sofiane ", rating: "4", comment: " Coupe au top. " }, requestFrom("203.0.113.1"));
-    expect(result).toEqual({ ok: true, message: reviewMessages.success });
+    const answer = await post({ name: "  Sofiane ", rating: "4", comment: " Coupe au top. ", website: "" }, "203.0.113.1");
+    expect(answer).toEqual({ status: 200, data: { ok: true, message: reviewMessages.success } });
 
     const [row] = await storedNamed("Sofiane");
     expect(row).toMatchObject({ status: "pending", serviceId: null, rating: 4, comment: "Coupe au top." });
@@ -43,65 +42,39 @@ describe("home page reviews", () => {
     expect(await listApprovedReviews(1)).toHaveLength(1);
   });
 
-  it("refuses a blank name with 400 and stores nothing", async () => {
+  it("refuses a blank name, a rating outside 1 to 5 and a missing comment with 400, storing nothing", async () => {
     const before = await database.current.db.select().from(serviceReviews);
-    expect(await submitReview({ name: "   ", rating: "5", comment: "Bien" }, requestFrom("203.0.113.2"))).toEqual({
-      ok: false, error: reviewMessages.nameRequired, status: 400,
+    expect(await post({ name: "   ", rating: "5", comment: "Bien" }, "203.0.113.2")).toMatchObject({
+      status: 400, data: { ok: false, code: "INVALID_INPUT", message: reviewMessages.nameRequired, field: "name" },
+    });
+    for (const rating of ["0", "6", "abc"]) {
+      expect(await post({ name: "Hors note", rating, comment: "Bien" }, "203.0.113.3")).toMatchObject({
+        status: 400, data: { message: reviewMessages.ratingInvalid },
+      });
+    }
+    expect(await post({ name: "Hors note", rating: "5", comment: "" }, "203.0.113.3")).toMatchObject({
+      status: 400, data: { message: reviewMessages.commentRequired },
     });
     expect(await database.current.db.select().from(serviceReviews)).toHaveLength(before.length);
   });
 
-  it("refuses a rating outside 1 to 5 and a missing comment", async () => {
-    for (const rating of ["0", "6", "abc"]) {
-      expect(await submitReview({ name: "Hors note", rating, comment: "Bien" }, requestFrom("203.0.113.3"))).toEqual({
-        ok: false, error: reviewMessages.ratingInvalid, status: 400,
-      });
-    }
-    expect(await submitReview({ name: "Hors note", rating: "5", comment: "" }, requestFrom("203.0.113.3"))).toMatchObject({
-      ok: false, error: reviewMessages.commentRequired, status: 400,
-    });
-    expect(await storedNamed("Hors note")).toEqual([]);
-  });
-
   it("answers a filled honeypot as if it worked but stores nothing", async () => {
-    const result = await submitReview(
-      { name: "Robot", rating: "5", comment: "Achetez maintenant", website: "https://spam.example" },
-      requestFrom("203.0.113.4"),
-    );
-    expect(result).toEqual({ ok: true, message: reviewMessages.success });
+    const answer = await post({ name: "Robot", rating: "5", comment: "Achetez maintenant", website: "https://spam.example" }, "203.0.113.4");
+    expect(answer).toEqual({ status: 200, data: { ok: true, message: reviewMessages.success } });
     expect(await storedNamed("Robot")).toEqual([]);
   });
 
   it("answers 429 past the limit for one address, not for another", async () => {
     const review = { name: "Bavard", rating: "5", comment: "Encore un avis" };
-    for (let i = 0; i < REVIEW_LIMIT.max; i++) {
-      expect(await submitReview(review, requestFrom("198.51.100.7"))).toMatchObject({ ok: true });
-    }
-    expect(await submitReview(review, requestFrom("198.51.100.7"))).toEqual({
-      ok: false, error: reviewMessages.tooManyAttempts, status: 429,
+    for (let i = 0; i < REVIEW_LIMIT.max; i++) expect((await post(review, "198.51.100.7")).status).toBe(200);
+    expect(await post(review, "198.51.100.7")).toMatchObject({
+      status: 429, data: { ok: false, code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS },
     });
-    expect(await submitReview(review, requestFrom("198.51.100.8"))).toMatchObject({ ok: true });
+    expect((await post(review, "198.51.100.8")).status).toBe(200);
     expect(await storedNamed("Bavard")).toHaveLength(REVIEW_LIMIT.max + 1);
   });
 
-  it("takes the form through /api/reviews, and only by POST", async () => {
-    const post = (fields: Record<string, string>) =>
-      new Request("http://salon.test/api/reviews", {
-        method: "POST",
-        headers: { [CLIENT_IP_HEADER]: "203.0.113.9" },
-        body: new URLSearchParams(fields),
-      });
-    const callAction = (request: Request) => action({ request } as Parameters<typeof action>[0]);
-
-    expect(await callAction(post({ name: "Par le formulaire", rating: "3", comment: "Bien", website: "" }))).toEqual({
-      ok: true, message: reviewMessages.success,
-    });
-    expect(await storedNamed("Par le formulaire")).toMatchObject([{ rating: 3, status: "pending" }]);
-
-    const blank = await callAction(post({ name: "", rating: "5", comment: "Bien", website: "" }));
-    expect(blank).toMatchObject({ data: { ok: false, error: reviewMessages.nameRequired }, init: { status: 400 } });
-
-    const get = await callAction(new Request("http://salon.test/api/reviews"));
-    expect(get).toMatchObject({ init: { status: 405 } });
+  it("takes the form only by POST", async () => {
+    expect(await callRoute(action, new Request("http://salon.test/api/reviews"))).toMatchObject({ status: 405 });
   });
 });

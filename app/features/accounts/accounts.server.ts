@@ -1,32 +1,33 @@
 import { APIError } from "better-auth/api";
 import { errorFields, log } from "~/lib/log.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
-import { accountMessages as m } from "./messages";
-import { firstError, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from "./schemas";
+import { accountMessages as m, type AccountCode } from "./messages";
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from "./schemas";
 import { isAdminEmail } from "./session.server";
 
-export type AccountFailure = { ok: false; error: string; status: number; reason?: "existing-account" | "invalid-token"; email?: string };
-export type AccountResult = { ok: true; headers: Headers } | AccountFailure;
+/** Signed in: the session cookie to set. */
+export type SignedIn = { headers: Headers };
+/** A refused sign-up for an existing account says which e-mail, so the login page can be prefilled. */
+export type AccountFailure = Failure<AccountCode> & { email?: string };
 
 /** Sign-in attempts allowed per client address and window. */
 export const SIGN_IN_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 
-const fail = (error: string, status: number, extra: Partial<AccountFailure> = {}): AccountFailure => ({
-  ok: false, error, status, ...extra,
-});
+const refuse = (code: AccountCode, status: number): Failure<AccountCode> => fail(code, m[code], status);
 
 const errorCode = (error: unknown) => (error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined);
 
 /** Customer and admin sign-in. With `adminOnly`, only ADMIN_EMAIL may get a session at all. */
-export async function signIn(request: Request, input: unknown, options: { adminOnly?: boolean } = {}): Promise<AccountResult> {
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return fail(firstError(parsed.error), 400);
-  const { email, password } = parsed.data;
-
+export async function signIn(
+  request: Request,
+  { email, password }: LoginInput,
+  options: { adminOnly?: boolean } = {},
+): Promise<Result<SignedIn, AccountCode>> {
   const limit = await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds);
-  if (!limit.allowed) return fail(m.tooManyAttempts, 429);
-  if (options.adminOnly && !isAdminEmail(email)) return fail(m.notAdmin, 403);
+  if (!limit.allowed) return refuse("TOO_MANY_ATTEMPTS", 429);
+  if (options.adminOnly && !isAdminEmail(email)) return refuse("NOT_ADMIN", 403);
 
   try {
     const { headers } = await getAuth().api.signInEmail({
@@ -34,45 +35,41 @@ export async function signIn(request: Request, input: unknown, options: { adminO
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return succeed({ headers }, m.loginSuccess);
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") return fail(m.badCredentials, 401);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") return refuse("BAD_CREDENTIALS", 401);
     log("error", "sign-in failed", errorFields(error));
-    return fail(m.loginFailed, 500);
+    return refuse("LOGIN_FAILED", 500);
   }
 }
 
 /** Creates the account (the date of birth is checked, not stored) and signs the customer in. */
-export async function signUp(request: Request, input: unknown): Promise<AccountResult> {
-  const parsed = signupSchema.safeParse(input);
-  if (!parsed.success) return fail(firstError(parsed.error), 400);
-  const { email, password, firstName, lastName } = parsed.data;
+export async function signUp(request: Request, input: SignupInput): Promise<Result<SignedIn, AccountCode> | AccountFailure> {
+  const { email, password, firstName, lastName } = input;
   try {
     const { headers } = await getAuth().api.signUpEmail({
       body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return succeed({ headers }, m.signupSuccess);
   } catch (error) {
     const code = errorCode(error);
-    if (code?.startsWith("USER_ALREADY_EXISTS")) return fail(m.existingAccount, 409, { reason: "existing-account", email });
+    if (code?.startsWith("USER_ALREADY_EXISTS")) return { ...refuse("EXISTING_ACCOUNT", 409), email };
     log("error", "sign-up failed", errorFields(error));
-    return fail(m.signupFailed, 500);
+    return refuse("SIGNUP_FAILED", 500);
   }
 }
 
 /** Queues a reset link when the account exists; answers the same either way. */
-export async function requestPasswordReset(input: unknown): Promise<{ ok: true } | AccountFailure> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return fail(firstError(parsed.error), 400);
+export async function requestPasswordReset({ email }: ForgotPasswordInput): Promise<Result<object, AccountCode>> {
   try {
-    await getAuth().api.requestPasswordReset({ body: { email: parsed.data.email } });
-    return { ok: true };
+    await getAuth().api.requestPasswordReset({ body: { email } });
+    return succeed({}, m.forgotSent);
   } catch (error) {
     log("error", "password reset request failed", errorFields(error));
-    return fail(m.forgotFailed, 500);
+    return refuse("FORGOT_FAILED", 500);
   }
 }
 
@@ -85,18 +82,13 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 }
 
 /** Sets the new password; the token is consumed and the user's sessions are ended. */
-export async function resetPassword(input: unknown): Promise<{ ok: true } | AccountFailure> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) {
-    const error = firstError(parsed.error);
-    return fail(error, 400, error === m.resetTokenMissing ? { reason: "invalid-token" } : {});
-  }
+export async function resetPassword({ token, password }: ResetPasswordInput): Promise<Result<object, AccountCode>> {
   try {
-    await getAuth().api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
-    return { ok: true };
+    await getAuth().api.resetPassword({ body: { newPassword: password, token } });
+    return succeed({}, m.resetSuccess);
   } catch (error) {
-    if (errorCode(error) === "INVALID_TOKEN") return fail(m.resetTokenInvalid, 400, { reason: "invalid-token" });
+    if (errorCode(error) === "INVALID_TOKEN") return refuse("RESET_TOKEN_INVALID", 400);
     log("error", "password reset failed", errorFields(error));
-    return fail(m.resetFailed, 500);
+    return refuse("RESET_FAILED", 500);
   }
 }

@@ -2,7 +2,7 @@
  * A redirect target from a query string, kept only when it is a path of this site:
  * "/checkout" yes; "https://evil.example", "//evil.example", "/\\evil.example", "javascript:" no.
  */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+export function safeRedirect(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2000) return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // Control characters and backslashes can be turned into "//" by browsers.

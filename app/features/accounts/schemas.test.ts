@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages as m } from "./messages";
-import { firstError, resetPasswordSchema, signupSchema } from "./schemas";
+import { resetPasswordSchema, signupSchema } from "./schemas";
 
 const valid = {
   firstName: "Jean", lastName: "Dupont", dateOfBirth: "1990-05-12", email: " Jean@Example.FR ",
@@ -9,7 +9,7 @@ const valid = {
 
 const errorOf = (input: unknown) => {
   const result = signupSchema.safeParse(input);
-  return result.success ? null : firstError(result.error);
+  return result.success ? null : result.error.issues[0]?.message;
 };
 
 describe("sign-up schema", () => {
@@ -31,6 +31,6 @@ describe("sign-up schema", () => {
 describe("reset schema", () => {
   it("requires the token", () => {
     const result = resetPasswordSchema.safeParse({ password: "Motdepasse-2026", confirmPassword: "Motdepasse-2026" });
-    expect(result.success ? null : firstError(result.error)).toBe(m.resetTokenMissing);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(m.resetTokenMissing);
   });
 });

@@ -3,7 +3,7 @@ import { accountMessages as m } from "./messages";
 import { isPasswordValid } from "./password-rules";
 
 const required = (message: string = m.fillAllFields) => z.string({ error: message }).trim().min(1, message);
-const email = required().toLowerCase().pipe(z.email(m.invalidEmail));
+const email = required().toLowerCase().max(254, m.invalidEmail).pipe(z.email(m.invalidEmail));
 const newPassword = z
   .string({ error: m.fillAllFields })
   .min(1, m.fillAllFields)
@@ -12,13 +12,14 @@ const newPassword = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields),
+  // No password of this site is longer; a longer one cannot be right.
+  password: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields).max(128, m.BAD_CREDENTIALS),
 });
 
 export const signupSchema = z
   .object({
-    firstName: required().max(80),
-    lastName: required().max(80),
+    firstName: required().max(80, m.fillAllFields),
+    lastName: required().max(80, m.fillAllFields),
     dateOfBirth: required().refine(isPlausibleBirthDate, m.invalidBirthDate),
     email,
     password: newPassword,
@@ -26,11 +27,14 @@ export const signupSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDiffer, path: ["confirmPassword"] });
 
+export type LoginInput = z.output<typeof loginSchema>;
+export type SignupInput = z.output<typeof signupSchema>;
+
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: m.resetTokenMissing }).min(1, m.resetTokenMissing),
+    token: z.string({ error: m.resetTokenMissing }).min(1, m.resetTokenMissing).max(200, m.RESET_TOKEN_INVALID),
     password: newPassword,
     confirmPassword: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields),
   })
@@ -42,13 +46,5 @@ function isPlausibleBirthDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && date.getTime() < Date.now();
 }
 
-/** The first message of a failed parse, in the order the fields appear on the form. */
-export function firstError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? m.fillAllFields;
-}
-
-export function formObject(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-  return out;
-}
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

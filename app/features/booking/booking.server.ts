@@ -9,6 +9,8 @@ import {
   type BookingEmailPayload,
 } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
+import { isUuid } from "~/lib/ids";
+import { fail, succeed, type Result } from "~/lib/result";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
@@ -18,16 +20,13 @@ import { inTransaction } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
 import { bookings, customers, services } from "~db/schema";
 import { buildIcs } from "./ics";
-import { bookingMessages, type BookingErrorCode } from "./messages";
+import { bookingMessages as m, cancellationMessages as cm, type BookingCode, type CancellationCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "./paris-time";
-import { bookingSchema } from "./schema";
+import type { BookingInput } from "./schema";
 import { getService } from "./services.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, computeSlots, isInBookingWindow, type Interval } from "./slots";
 
-export type BookingFailure = { ok: false; code: BookingErrorCode; message: string; status: number };
-const fail = (code: BookingErrorCode, status: number, message: string = bookingMessages[code]): BookingFailure => ({
-  ok: false, code, message, status,
-});
+const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
 
 /** Confirmed appointment spans that touch a Paris calendar day. */
 export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promise<Interval[]> {
@@ -50,11 +49,11 @@ export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promis
 
 /** Free starts for a service on a day of the booking window. */
 export async function availableSlots(serviceId: string, date: string, now = new Date(), db: DbOrTx = getDb()) {
-  if (!isIsoDate(date) || !isInBookingWindow(date, now)) return fail("OUTSIDE_WINDOW", 400);
-  const service = /^[0-9a-f-]{36}$/i.test(serviceId) ? await getService(serviceId, db) : null;
-  if (!service) return fail("INVALID_SERVICE", 404);
+  if (!isIsoDate(date) || !isInBookingWindow(date, now)) return refuse("OUTSIDE_WINDOW", 400);
+  const service = isUuid(serviceId) ? await getService(serviceId, db) : null;
+  if (!service) return refuse("INVALID_SERVICE", 404);
   const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken: await takenIntervals(date, db) });
-  return { ok: true as const, slots };
+  return succeed({ slots });
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -72,27 +71,25 @@ function emailPayload(b: { name: string; email: string; phone: string; title: st
   };
 }
 
-export type CreatedBooking = { ok: true; bookingId: string; cancelUrl: string };
+export type CreatedBooking = { bookingId: string; cancelUrl: string };
 
 /**
  * Books a slot. The database refuses any overlap with a confirmed booking, so of simultaneous
  * requests for the same time exactly one wins; the others get 'Ce créneau n'est plus disponible'.
  * The customer's confirmation (with its .ics) and the owner's notice are queued in the same transaction.
  */
-export async function createBooking(input: unknown, now = new Date(), db: DbOrTx = getDb()): Promise<CreatedBooking | BookingFailure> {
-  const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? bookingMessages.MISSING_FIELDS;
-    return fail("MISSING_FIELDS", 400, message);
-  }
-  const form = parsed.data;
-  if (!isInBookingWindow(form.date, now)) return fail("OUTSIDE_WINDOW", 400);
+export async function createBooking(
+  form: BookingInput,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Result<CreatedBooking, BookingCode>> {
+  if (!isInBookingWindow(form.date, now)) return refuse("OUTSIDE_WINDOW", 400);
   const service = await getService(form.serviceId, db);
-  if (!service) return fail("INVALID_SERVICE", 400);
+  if (!service) return refuse("INVALID_SERVICE", 400);
   const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [] });
-  if (!onGrid.includes(form.timeSlot)) return fail("CLOSED", 400);
+  if (!onGrid.includes(form.timeSlot)) return refuse("CLOSED", 400);
   const span = appointmentSpan(form.date, form.timeSlot, service.durationMinutes);
-  if (span.start <= now) return fail("SLOT_TAKEN", 409);
+  if (span.start <= now) return refuse("SLOT_TAKEN", 409);
 
   const { publicUrl, ownerEmail } = getConfig();
   const token = randomBytes(32).toString("base64url");
@@ -147,11 +144,11 @@ export async function createBooking(input: unknown, now = new Date(), db: DbOrTx
       });
       return booking!.id;
     });
-    return { ok: true, bookingId, cancelUrl };
+    return succeed({ bookingId, cancelUrl }, m.success);
   } catch (error) {
     const code = pgErrorCode(error);
-    if (code === PG_EXCLUSION_VIOLATION) return fail("SLOT_TAKEN", 409);
-    if (code === PG_FOREIGN_KEY_VIOLATION) return fail("INVALID_SERVICE", 400);
+    if (code === PG_EXCLUSION_VIOLATION) return refuse("SLOT_TAKEN", 409);
+    if (code === PG_FOREIGN_KEY_VIOLATION) return refuse("INVALID_SERVICE", 400);
     throw error;
   }
 }
@@ -210,22 +207,18 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
 }
 
 /** Cancels once, only while at least 24 hours remain; frees the time and tells the owner. */
-export async function cancelBookingByToken(
-  token: string,
-  now = new Date(),
-  db: DbOrTx = getDb(),
-): Promise<"cancelled" | "too-late" | "already-cancelled" | "not-found"> {
+export async function cancelBookingByToken(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, CancellationCode>> {
   return inTransaction(db, async (tx) => {
     const row = await findByToken(token, tx);
-    if (!row) return "not-found";
-    if (row.status !== "confirmed") return "already-cancelled";
-    if (!isCancellable(row, now)) return "too-late";
+    if (!row) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
+    if (row.status !== "confirmed") return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
+    if (!isCancellable(row, now)) return fail("TOO_LATE", cm.TOO_LATE, 409);
     const updated = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
       .returning({ id: bookings.id });
-    if (updated.length === 0) return "already-cancelled";
+    if (updated.length === 0) return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
     const payload = emailPayload({ ...row, title: row.serviceTitle });
     await queueEmail(tx, {
       type: "booking_cancelled",
@@ -233,6 +226,6 @@ export async function cancelBookingByToken(
       subject: `Annulation : ${row.serviceTitle}, ${payload.bookingDate} à ${payload.bookingTime}`,
       body: createElement(OwnerCancellationNotification, { booking: payload }),
     });
-    return "cancelled";
+    return succeed({}, cm.cancelled);
   });
 }

@@ -1,9 +1,14 @@
-/** French texts of booking (spec sections 2, 5 and 8), keyed by the server's error codes. */
+import { CANCELLATION_NOTICE_HOURS } from "./slots";
+
+/**
+ * French texts of booking (spec sections 2, 5 and 8): failure codes in capitals, the schema's and
+ * the pages' other texts in camelCase.
+ */
 export const bookingMessages = {
   success: "Réservation confirmée !",
-  MISSING_FIELDS: "Veuillez remplir tous les champs",
-  INVALID_EMAIL: "Veuillez entrer une adresse email valide",
-  INVALID_PHONE: "Veuillez entrer un numéro de téléphone valide",
+  missingFields: "Veuillez remplir tous les champs",
+  invalidEmail: "Veuillez entrer une adresse email valide",
+  invalidPhone: "Veuillez entrer un numéro de téléphone valide",
   SLOT_TAKEN: "Ce créneau n'est plus disponible",
   OUTSIDE_WINDOW: "Veuillez choisir une date dans les 14 prochains jours",
   CLOSED: "Ce créneau n'est pas proposé : le salon est fermé à cette heure-là",
@@ -15,10 +20,18 @@ export const bookingMessages = {
   slotsError: "Impossible de charger les créneaux. Veuillez réessayer.",
 } as const;
 
-export type BookingErrorCode = Exclude<
-  keyof typeof bookingMessages,
-  "success" | "servicesLoading" | "servicesEmpty" | "servicesError" | "slotsError"
->;
+export type BookingCode = "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE";
+
+/** The private cancellation page (link of the confirmation mail). */
+export const cancellationMessages = {
+  cancelled: "Votre rendez-vous est annulé. Le créneau est de nouveau proposé à la réservation.",
+  ALREADY_CANCELLED: "Ce rendez-vous est déjà annulé.",
+  TOO_LATE: `Ce rendez-vous commence dans moins de ${CANCELLATION_NOTICE_HOURS} heures : il ne peut plus être annulé en ligne.`,
+  NOT_FOUND: "Ce lien n'est pas valide.",
+  UNKNOWN: "Une erreur est survenue. Veuillez réessayer.",
+} as const;
+
+export type CancellationCode = "ALREADY_CANCELLED" | "TOO_LATE" | "NOT_FOUND";
 
 /** Status shown for a booking: anything but confirmed or cancelled reads 'En attente'. */
 export function bookingStatusLabel(status: string): string {

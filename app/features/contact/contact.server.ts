@@ -2,27 +2,19 @@ import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { ContactAcknowledgement, ContactForm } from "~/features/email/templates/contact-emails";
 import { getConfig } from "~/lib/config.server";
-import { guardPublicForm, TOO_MANY_ATTEMPTS } from "~/lib/form-guard.server";
+import type { FormLimit } from "~/lib/form.server";
+import { succeed, type Success } from "~/lib/result";
 import { salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { inTransaction } from "~db/transactions";
 import { contactMessages as stored } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { contactMessages as m } from "./messages";
-import { contactSchema } from "./schema";
+import type { ContactInput } from "./schema";
 
-export const CONTACT_LIMIT = { key: "contact", max: 5, windowSeconds: 60 * 60 };
-
-export type ContactResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+export const CONTACT_LIMIT: FormLimit = { key: "contact", max: 5, windowSeconds: 60 * 60 };
 
 /** Stores the message, and queues it to the salon and the owner plus an acknowledgement to the sender. */
-export async function sendContactMessage(input: Record<string, unknown>, request: Request, db: DbOrTx = getDb()): Promise<ContactResult> {
-  const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.required, status: 400 };
-  const guard = await guardPublicForm(request, input, CONTACT_LIMIT);
-  if (guard === "robot") return { ok: true, message: m.success };
-  if (guard === "limited") return { ok: false, error: TOO_MANY_ATTEMPTS, status: 429 };
-
-  const contact = parsed.data;
+export async function sendContactMessage(contact: ContactInput, db: DbOrTx = getDb()): Promise<Success> {
   const recipients = [...new Set([salon.email, getConfig().ownerEmail])];
   await inTransaction(db, async (tx) => {
     await tx.insert(stored).values(contact);
@@ -42,5 +34,5 @@ export async function sendContactMessage(input: Record<string, unknown>, request
       body: createElement(ContactAcknowledgement, { contact }),
     });
   });
-  return { ok: true, message: m.success };
+  return succeed({}, m.success);
 }

@@ -1,28 +1,25 @@
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import { z } from "zod";
 import { queueEmail } from "~/features/email/outbox.server";
 import { NewsletterWelcome } from "~/features/email/templates/newsletter-welcome";
+import type { FormLimit } from "~/lib/form.server";
+import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { inTransaction } from "~db/transactions";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
 import { newsletterSubscribers } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { generateDiscountCode } from "./discount-code";
-import { newsletterMessages } from "./messages";
+import { newsletterMessages as m, type NewsletterCode } from "./messages";
+import type { NewsletterInput } from "./schema";
 
-export const newsletterSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(newsletterMessages.invalidEmail)),
-});
+export const NEWSLETTER_LIMIT: FormLimit = { key: "newsletter", max: 5, windowSeconds: 60 * 60 };
 
-export type SubscribeResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+const isSubscribed = async (email: string, db: DbOrTx) =>
+  (await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length > 0;
 
 /** Subscribes and queues the welcome code in one transaction; the mail is retried, never lost. */
-export async function subscribeToNewsletter(input: unknown, db: DbOrTx = getDb()): Promise<SubscribeResult> {
-  const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: newsletterMessages.invalidEmail, status: 400 };
-  const { email } = parsed.data;
-  const [existing] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-  if (existing) return { ok: false, error: newsletterMessages.duplicate, status: 409 };
+export async function subscribeToNewsletter({ email }: NewsletterInput, db: DbOrTx = getDb()): Promise<Result<object, NewsletterCode>> {
+  if (await isSubscribed(email, db)) return fail("DUPLICATE", m.DUPLICATE, 409, "email");
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const discountCode = generateDiscountCode();
@@ -36,13 +33,12 @@ export async function subscribeToNewsletter(input: unknown, db: DbOrTx = getDb()
           body: createElement(NewsletterWelcome, { discountCode }),
         });
       });
-      return { ok: true, message: newsletterMessages.success };
+      return succeed({}, m.success);
     } catch (error) {
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-      const [taken] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-      if (taken) return { ok: false, error: newsletterMessages.duplicate, status: 409 };
+      if (await isSubscribed(email, db)) return fail("DUPLICATE", m.DUPLICATE, 409, "email");
       // Otherwise the code collided with another subscriber's: draw a new one.
     }
   }
-  return { ok: false, error: newsletterMessages.failure, status: 500 };
+  return fail("UNKNOWN", m.UNKNOWN, 500);
 }

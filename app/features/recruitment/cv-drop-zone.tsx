@@ -18,12 +18,12 @@ export function CvDropZone({ resetKey }: { resetKey: number }) {
   function accept(file: File | undefined) {
     if (!file) return setFileName(null);
     if (!/\.(pdf|docx?)$/i.test(file.name)) {
-      notify.error(m.cvType);
+      notify.error(m.CV_TYPE);
       if (input.current) input.current.value = "";
       return setFileName(null);
     }
     if (file.size > CV_MAX_BYTES) {
-      notify.error(m.cvTooLarge);
+      notify.error(m.CV_TOO_LARGE);
       if (input.current) input.current.value = "";
       return setFileName(null);
     }

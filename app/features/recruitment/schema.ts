@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recruitmentMessages as m } from "./messages";
 
 const required = z.string({ error: m.required }).trim().min(1, m.required);
-const optional = z.string().trim().max(4000).optional().transform((v) => (v ? v : undefined));
+const optional = z.string().trim().max(4000, m.tooLong).optional().transform((v) => (v ? v : undefined));
 
 const isPlausibleBirthDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -12,11 +12,11 @@ const isPlausibleBirthDate = (value: string) => {
 
 /** The application's text fields (the CV is checked separately, by content). */
 export const applicationSchema = z.object({
-  firstName: required.max(80),
-  lastName: required.max(80),
+  firstName: required.max(80, m.tooLong),
+  lastName: required.max(80, m.tooLong),
   dateOfBirth: required.refine(isPlausibleBirthDate, m.invalidBirthDate),
   email: required.toLowerCase().pipe(z.email(m.invalidEmail)),
-  phone: optional.refine((v) => !v || /^\+?[0-9 .()-]{6,20}$/.test(v), "Veuillez entrer un numéro de téléphone valide"),
+  phone: optional.refine((v) => !v || /^\+?[0-9 .()-]{6,20}$/.test(v), m.invalidPhone),
   motivation: optional,
 });
 

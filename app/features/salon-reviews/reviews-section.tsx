@@ -1,15 +1,17 @@
-import { Honeypot } from "~/components/ui/honeypot";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, Field } from "~/components/ui/field";
-import { notify } from "~/lib/notify";
-import { salon } from "~/lib/salon";
-import { reviewMessages } from "./messages";
-import { DEFAULT_RATING, firstReviewError, REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, reviewSchema } from "./schema";
+import { Honeypot } from "~/components/ui/honeypot";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
+import { Stars } from "~/components/ui/stars";
+import { formatParisDate } from "~/lib/dates";
+import { useResultToast } from "~/lib/form-feedback";
+import { notify } from "~/lib/notify";
+import { DEFAULT_RATING } from "~/lib/rating";
+import type { ActionResult } from "~/lib/result";
+import { salon } from "~/lib/salon";
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, reviewSchema } from "./schema";
 import type { PublicReview } from "./types";
-
-type ReviewResult = { ok: true; message: string } | { ok: false; error: string };
 
 const sampleReviews: PublicReview[] = [
   {
@@ -34,8 +36,6 @@ const sampleReviews: PublicReview[] = [
     createdAt: "2026-03-08T14:00:00.000Z",
   },
 ];
-
-const reviewDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" });
 
 /** Home page reviews: rating summary, approved and sample reviews, and the moderated review form. */
 export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
@@ -90,7 +90,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold">{review.customerName}</h3>
         <time dateTime={review.createdAt} className="text-sm text-muted">
-          {reviewDate.format(new Date(review.createdAt))}
+          {formatParisDate(review.createdAt)}
         </time>
       </div>
       <Stars rating={review.rating} />
@@ -99,45 +99,27 @@ function ReviewCard({ review }: { review: PublicReview }) {
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p>
-      <span aria-hidden="true" className="text-brass">
-        {"★".repeat(rating)}
-        {rating < 5 ? <span className="text-ink/20">{"★".repeat(5 - rating)}</span> : null}
-      </span>
-      <span className="sr-only">{`Note : ${rating} sur 5`}</span>
-    </p>
-  );
-}
-
 function ReviewForm() {
-  const fetcher = useFetcher<ReviewResult>();
+  const fetcher = useFetcher<ActionResult>();
   const [name, setName] = useState("");
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comment, setComment] = useState("");
   const commentId = useId();
   const submitting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      notify.success(result.message);
+  useResultToast(fetcher.data, {
+    onSuccess: () => {
       setName("");
       setRating(DEFAULT_RATING);
       setComment("");
-    } else {
-      notify.error(result.error || reviewMessages.failure);
-    }
-  }, [fetcher.data, fetcher.state]);
+    },
+  });
 
   // noValidate: the schema's French messages are shown as toasts instead of the browser's bubbles.
   const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
     const parsed = reviewSchema.safeParse({ name, rating, comment });
     if (parsed.success) return;
     event.preventDefault();
-    notify.error(firstReviewError(parsed.error));
+    notify.error(parsed.error.issues[0]!.message);
   };
 
   return (

@@ -1,15 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import type { FormLimit } from "~/lib/form.server";
+import { succeed, type Success } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { serviceReviews } from "~db/schema";
 import { reviewMessages as m } from "./messages";
-import { firstReviewError, reviewSchema } from "./schema";
+import type { ReviewInput } from "./schema";
 import type { PublicReview } from "./types";
 
 /** Reviews one client address may send per window. */
-export const REVIEW_LIMIT = { max: 5, windowSeconds: 60 * 60 };
-
-export type SubmitReviewResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+export const REVIEW_LIMIT: FormLimit = { key: "review", max: 5, windowSeconds: 60 * 60 };
 
 /** Approved reviews for the home page, newest first. */
 export async function listApprovedReviews(limit = 6, db: DbOrTx = getDb()): Promise<PublicReview[]> {
@@ -29,18 +28,7 @@ export async function listApprovedReviews(limit = 6, db: DbOrTx = getDb()): Prom
 }
 
 /** Stores a home page review in the moderation queue; nothing is shown before the admin approves it. */
-export async function submitReview(input: unknown, request: Request, db: DbOrTx = getDb()): Promise<SubmitReviewResult> {
-  // A filled honeypot means a robot: answer as if it worked, store nothing.
-  const honeypot = (input as { website?: unknown } | null)?.website;
-  if (typeof honeypot === "string" && honeypot !== "") return { ok: true, message: m.success };
-
-  const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstReviewError(parsed.error), status: 400 };
-
-  const limit = await hitRateLimit(`review:${clientIp(request)}`, REVIEW_LIMIT.max, REVIEW_LIMIT.windowSeconds, db);
-  if (!limit.allowed) return { ok: false, error: m.tooManyAttempts, status: 429 };
-
-  const { name, rating, comment } = parsed.data;
+export async function submitReview({ name, rating, comment }: ReviewInput, db: DbOrTx = getDb()): Promise<Success> {
   await db.insert(serviceReviews).values({ serviceId: null, customerName: name, rating, comment, status: "pending" });
-  return { ok: true, message: m.success };
+  return succeed({}, m.success);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { reviewMessages as m } from "./messages";
-import { firstReviewError, reviewSchema } from "./schema";
+import { reviewSchema } from "./schema";
 
 const errorOf = (input: unknown) => {
   const parsed = reviewSchema.safeParse(input);
   if (parsed.success) throw new Error("expected a failure");
-  return firstReviewError(parsed.error);
+  return parsed.error.issues[0]?.message;
 };
 
 describe("reviewSchema", () => {

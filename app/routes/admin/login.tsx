@@ -1,12 +1,13 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { redirect, useFetcher } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
 import { signIn } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
-import { formObject } from "~/features/accounts/schemas";
+import { loginSchema } from "~/features/accounts/schemas";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { PasswordField } from "~/features/accounts/ui/password-field";
-import { useActionErrorToast } from "~/features/accounts/ui/use-action-toast";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
@@ -19,30 +20,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await signIn(request, formObject(await request.formData()), { adminOnly: true });
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
-  return redirectWithFlash("/admin/bookings", { type: "success", message: accountMessages.loginSuccess }, { headers: result.headers });
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, { name: "admin sign-in", schema: loginSchema, messages: { UNKNOWN: accountMessages.LOGIN_FAILED } }, async (input) => {
+    const result = await signIn(request, input, { adminOnly: true });
+    if (!result.ok) return result;
+    return redirectWithFlash("/admin/bookings", { type: "success", message: result.message! }, { headers: result.headers });
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Administration", description: "Espace réservé aux administrateurs.", noindex: true });
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  useActionErrorToast(actionData);
+export default function AdminLogin() {
+  // A fetcher, so a refused attempt leaves the address at /admin.
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  useResultToast(fetcher.data);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-12">
       <section className="w-full max-w-md rounded-lg bg-paper p-8 shadow-xl">
         <h1 className="text-center font-display text-3xl">Administration</h1>
         <p className="mt-2 text-center text-muted">Espace réservé aux administrateurs</p>
-        <Form method="post" className="mt-8 space-y-4">
+        <fetcher.Form method="post" className="mt-8 space-y-4">
           <Field label="Email" name="email" type="email" autoComplete="username" required />
           <PasswordField label="Mot de passe" name="password" autoComplete="current-password" required />
           <button type="submit" disabled={busy} className={primaryButtonClass}>
             {busy ? "Connexion..." : "Se connecter"}
           </button>
-        </Form>
+        </fetcher.Form>
       </section>
     </main>
   );

@@ -5,6 +5,5 @@ import type { Route } from "./+types/booking-slots";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const result = await availableSlots(url.searchParams.get("serviceId") ?? "", url.searchParams.get("date") ?? "");
-  if (!result.ok) return data({ slots: [] as string[], error: result.message }, { status: result.status });
-  return data({ slots: result.slots, error: null }, { headers: { "Cache-Control": "no-store" } });
+  return data(result, { status: result.ok ? 200 : result.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -6,10 +6,11 @@ import "react-day-picker/style.css";
 import { useFetcher } from "react-router";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { useResultToast } from "~/lib/form-feedback";
 import { notify } from "~/lib/notify";
 import { bookingMessages } from "../messages";
 import { bookingSchema } from "../schema";
-import type { ServiceView } from "../types";
+import type { BookingResult, ServiceView, SlotsResult } from "../types";
 
 type Props = {
   service: ServiceView;
@@ -19,8 +20,6 @@ type Props = {
   /** The button that opened the dialog gets the focus back when it closes. */
   returnFocusTo(): HTMLElement | null;
 };
-type SlotsData = { slots: string[]; error: string | null };
-type BookingReply = { ok: boolean; message?: string; error: string | null; code: string | null };
 
 const toLocalDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
@@ -34,8 +33,8 @@ const fieldClass = "w-full rounded border border-ink/20 bg-white px-3 py-2 focus
 
 /** 'Réserver votre rendez-vous': date, then slot, then contact details, then the recap and confirmation. */
 export function BookingDialog({ service, dates, open, onOpenChange, returnFocusTo }: Props) {
-  const slotsFetcher = useFetcher<SlotsData>();
-  const bookingFetcher = useFetcher<BookingReply>();
+  const slotsFetcher = useFetcher<SlotsResult>();
+  const bookingFetcher = useFetcher<BookingResult>();
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [customer, setCustomer] = useState(emptyCustomer);
@@ -53,25 +52,21 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
     reset();
   }, [service.id]);
 
-  useEffect(() => {
-    const reply = bookingFetcher.data;
-    if (bookingFetcher.state !== "idle" || !reply) return;
-    if (reply.ok) {
-      notify.success(bookingMessages.success);
+  useResultToast(bookingFetcher.data, {
+    onSuccess: () => {
       reset();
       onOpenChange(false);
-    } else {
-      notify.error(reply.error ?? bookingMessages.UNKNOWN);
+    },
+    onFailure: (reply) => {
       if (reply.code === "SLOT_TAKEN" && date) {
         setSlot(null);
         loadSlots(date);
       }
-    }
-    // Only a new reply should trigger this.
-  }, [bookingFetcher.state, bookingFetcher.data]);
+    },
+  });
 
   const offered = useMemo(() => new Set(dates), [dates]);
-  const slots = slotsFetcher.data?.slots ?? [];
+  const slots = slotsFetcher.data?.ok ? slotsFetcher.data.slots : [];
   const slotsLoading = slotsFetcher.state === "loading";
   const detailsComplete = customer.name.trim() !== "" && customer.email.trim() !== "" && customer.phone.trim() !== "";
 
@@ -80,7 +75,7 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
     const values = { serviceId: service.id, date: date ?? "", timeSlot: slot ?? "", ...customer };
     const parsed = bookingSchema.safeParse(values);
     if (!parsed.success) {
-      notify.error(parsed.error.issues[0]?.message ?? bookingMessages.MISSING_FIELDS);
+      notify.error(parsed.error.issues[0]?.message ?? bookingMessages.missingFields);
       return;
     }
     void bookingFetcher.submit(values, { method: "post", action: "/api/bookings" });
@@ -135,8 +130,8 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
                   <p className="mt-2 text-muted" role="status">
                     Chargement des créneaux...
                   </p>
-                ) : slotsFetcher.data?.error ? (
-                  <p className="mt-2 text-red-800">{slotsFetcher.data.error}</p>
+                ) : slotsFetcher.data && !slotsFetcher.data.ok ? (
+                  <p className="mt-2 text-red-800">{slotsFetcher.data.message}</p>
                 ) : slots.length === 0 ? (
                   <p className="mt-2 text-muted">Aucun créneau disponible ce jour-là. Choisissez une autre date.</p>
                 ) : (

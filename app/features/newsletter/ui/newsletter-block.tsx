@@ -1,31 +1,21 @@
-import { Honeypot } from "~/components/ui/honeypot";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { notify } from "~/lib/notify";
-
-type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };
+import { Honeypot } from "~/components/ui/honeypot";
+import { useResultToast } from "~/lib/form-feedback";
+import type { ActionResult } from "~/lib/result";
+import type { NewsletterCode } from "../messages";
 
 /** Spec §8: the newsletter success toast lasts 6000 ms. */
 const SUCCESS_DURATION_MS = 6000;
 
 /** Newsletter sign-up (posts to /api/newsletter without leaving the page). */
 export function NewsletterBlock() {
-  const fetcher = useFetcher<NewsletterResult>();
+  const fetcher = useFetcher<ActionResult<NewsletterCode>>();
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const inputId = useId();
   const submitting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      notify.success(result.message, { duration: SUCCESS_DURATION_MS });
-      formRef.current?.reset();
-    } else {
-      notify.error(result.error || "Une erreur est survenue lors de l'inscription");
-    }
-  }, [fetcher.data, fetcher.state]);
+  useResultToast(fetcher.data, { successDuration: SUCCESS_DURATION_MS, onSuccess: () => formRef.current?.reset() });
 
   return (
     <section aria-labelledby={headingId} className="bg-ink-soft text-paper">

@@ -1,0 +1,125 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { errorFields, log } from "./log.server";
+import { clientIp, hitRateLimit } from "./rate-limit.server";
+import { commonMessages, fail, type CommonCode, type Failure, type Result } from "./result";
+
+/** A per-address limit of a public form: at most `max` submissions per window. */
+export type FormLimit = { key: string; max: number; windowSeconds: number };
+
+/** Name of the hidden field robots fill (`components/ui/honeypot.tsx`). */
+export const HONEYPOT_FIELD = "website";
+
+/** Bodies above this are refused before being read, unless a form allows more (file uploads). */
+const DEFAULT_MAX_BYTES = 64 * 1024;
+
+export type Body = {
+  /** The text fields (form or JSON), or an empty object when the body could not be read. */
+  fields: Record<string, unknown>;
+  /** The parsed form, when the body was one (for uploaded files). */
+  form: FormData | null;
+};
+
+/**
+ * Reads a form (urlencoded or multipart) or a JSON object. Anything else, or a body that cannot be
+ * parsed, reads as no fields at all: the schema then answers with its own French message.
+ */
+export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): Promise<Body | Failure<"TOO_LARGE">> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  const multipart = type === "multipart/form-data";
+  // Uploads must say their size up front, so a huge body is never read.
+  if (declared > maxBytes || (multipart && maxBytes > DEFAULT_MAX_BYTES && !Number.isFinite(declared))) {
+    return fail("TOO_LARGE", commonMessages.TOO_LARGE, 413);
+  }
+  if (multipart || type === "application/x-www-form-urlencoded") {
+    const form = await request.formData().catch(() => null);
+    if (!form) return { fields: {}, form: null };
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+    return { fields, form };
+  }
+  if (type === "application/json") {
+    const text = await request.text().catch(() => "");
+    if (text.length > maxBytes) return fail("TOO_LARGE", commonMessages.TOO_LARGE, 413);
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { fields: parsed as Record<string, unknown>, form: null };
+    } catch {
+      // Not JSON: read as no fields.
+    }
+  }
+  return { fields: {}, form: null };
+}
+
+/** PostgreSQL text cannot hold NUL characters: refuse them with a 400 rather than fail in the database. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === "string" ? value.includes("\u0000") : !!value && typeof value === "object" && Object.values(value).some(hasNul);
+
+/** Validates fields with a feature's schema; the first issue becomes the failure, in French. */
+export function validate<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): Result<{ data: z.output<S> }, "INVALID_INPUT"> {
+  if (hasNul(fields)) return fail("INVALID_INPUT", commonMessages.INVALID_CHARACTERS);
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return fail("INVALID_INPUT", issue?.message ?? commonMessages.UNKNOWN, 400, issue?.path.join(".") || undefined);
+}
+
+const isRobot = (fields: Record<string, unknown>) => typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "";
+
+/** Counts one submission of a public form from this client address; false past the limit. */
+async function withinLimit(request: Request, limit: FormLimit): Promise<boolean> {
+  return (await hitRateLimit(`${limit.key}:${clientIp(request)}`, limit.max, limit.windowSeconds)).allowed;
+}
+
+export type FormActionOptions<S extends z.ZodType> = {
+  schema: S;
+  /** The feature's texts: `success` answers a robot; `UNKNOWN` an unexpected failure. */
+  messages: { UNKNOWN: string; success?: string };
+  /** Public forms: the honeypot and this per-address limit, the one guard they all use. */
+  limit?: FormLimit;
+  /** Largest body accepted, in bytes (64 KB unless an upload needs more). */
+  maxBytes?: number;
+  /** Names the action in the log when it fails unexpectedly. */
+  name: string;
+  /** May answer a validation failure otherwise (a redirect, say) instead of the 400. */
+  onInvalid?: (failure: Failure<"INVALID_INPUT">) => Promise<Response | undefined> | Response | undefined;
+};
+
+type Answer<R> = ReturnType<typeof data<R>>;
+
+/**
+ * One way to handle every form: POST only, read the body, validate it with the feature's schema,
+ * guard public forms, run the feature, and answer its result with the failure's status. Bad input
+ * is always a 4xx with a French message; an unexpected error is logged and answered 500.
+ * `run` may also answer with a Response (a redirect after signing in, for instance).
+ */
+export async function formAction<S extends z.ZodType, R extends Result<object, string>>(
+  request: Request,
+  options: FormActionOptions<S>,
+  run: (input: z.output<S>, body: Body) => Promise<R | Response>,
+): Promise<Answer<R | Failure<CommonCode>> | Response> {
+  if (request.method !== "POST") return reply(fail("METHOD_NOT_ALLOWED", options.messages.UNKNOWN, 405));
+  try {
+    const body = await readBody(request, options.maxBytes);
+    if ("ok" in body) return reply(body);
+    // Public forms: a robot that filled the honeypot is answered as if it worked, and nothing is done.
+    if (options.limit && isRobot(body.fields)) return reply({ ok: true, message: options.messages.success } as R);
+    const valid = validate(options.schema, body.fields);
+    if (!valid.ok) return (await options.onInvalid?.(valid)) ?? reply(valid);
+    if (options.limit && !(await withinLimit(request, options.limit))) {
+      return reply(fail("TOO_MANY_REQUESTS", commonMessages.TOO_MANY_REQUESTS, 429));
+    }
+    const result = await run(valid.data, body);
+    return result instanceof Response ? result : reply(result);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log("error", `${options.name} failed`, errorFields(error));
+    return reply(fail("UNKNOWN", options.messages.UNKNOWN, 500));
+  }
+}
+
+/** Answers a result with its status (200 for a success). */
+export function reply<R extends Result<object, string>>(result: R): Answer<R> {
+  return data(result, { status: result.ok ? 200 : result.status });
+}

@@ -1,0 +1,39 @@
+/**
+ * The one shape every action and feature function answers with: `ok` with its data, or a coded
+ * failure carrying the French text to show and the HTTP status to answer with.
+ */
+export type Failure<Code extends string = string> = {
+  ok: false;
+  /** What the program reads (e.g. `SLOT_TAKEN`). */
+  code: Code;
+  /** What people read, in French. */
+  message: string;
+  status: number;
+  /** The form field the message is about, when there is one. */
+  field?: string;
+};
+
+export type Success<T extends object = object> = { ok: true; message?: string } & T;
+
+export type Result<T extends object, Code extends string> = Success<T> | Failure<Code>;
+
+/** Failures that any form can meet, whatever its feature. */
+export type CommonCode = "INVALID_INPUT" | "TOO_MANY_REQUESTS" | "TOO_LARGE" | "METHOD_NOT_ALLOWED" | "UNKNOWN";
+
+/** What a form's action answers: the feature's own failures plus the common ones. */
+export type ActionResult<Code extends string = never, T extends object = object> = Result<T, Code | CommonCode>;
+
+export const commonMessages = {
+  TOO_MANY_REQUESTS: "Trop de tentatives. Veuillez réessayer plus tard.",
+  TOO_LARGE: "Le formulaire envoyé est trop volumineux.",
+  INVALID_CHARACTERS: "Le formulaire contient des caractères non autorisés.",
+  UNKNOWN: "Une erreur est survenue",
+} as const;
+
+export function fail<Code extends string>(code: Code, message: string, status = 400, field?: string): Failure<Code> {
+  return field ? { ok: false, code, message, status, field } : { ok: false, code, message, status };
+}
+
+export function succeed<T extends object = object>(data: T = {} as T, message?: string): Success<T> {
+  return message === undefined ? { ok: true, ...data } : { ok: true, message, ...data };
+}
