@@ -38,6 +38,7 @@ export default [
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/booking/slots", "routes/api/booking-slots.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
+  route("api/cart", "routes/api/cart.ts"),
   // Private link sent with the confirmation: view or cancel one's appointment.
   route("rendez-vous/:token", "routes/booking-manage.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Checkout() {
   const navigate = useNavigate();
   const hydrated = useCartHydrated();
-  const empty = useCart((s) => s.items.length === 0);
+  const empty = useCart((s) => s.lines.length === 0);
   // Route table: an empty cart goes back to the shop.
   useEffect(() => {
     if (hydrated && empty) void navigate("/shop", { replace: true });

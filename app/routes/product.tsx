@@ -48,8 +48,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-6 leading-relaxed">{product.description}</p>
         <AddToCartButton
-          product={{ id: product.id, name: product.name, image_url: product.imageUrl, price: product.priceCents, category: product.category }}
-          stock={product.stock}
+          product={{ productId: product.id, name: product.name, imageUrl: product.imageUrl, priceCents: product.priceCents, stock: product.stock }}
           className="mt-8 px-6 py-3"
         />
       </div>

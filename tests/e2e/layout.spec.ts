@@ -34,7 +34,7 @@ test.describe("cart", () => {
     await expect(cartCount(page)).toHaveText("3");
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
-    expect(stored.state.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([
+    expect(stored.state.lines.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([
       ["Huile Barbe", 1],
       ["Pâte Coiffante", 2],
     ]);

@@ -1,62 +1,52 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { addToLines, migrateStoredCart, removeFromLines, setLineQuantity, type CartLine, type CartProduct } from "./cart-lines";
 
-/** What the browser keeps: display copies only. Prices are always recomputed on the server. */
-export type CartItem = {
-  id: string;
-  name: string;
-  image_url: string;
-  /** Unit price in cents, as shown when added. */
-  price: number;
-  quantity: number;
-  category?: string;
-};
-
-export type CartProduct = Omit<CartItem, "quantity">;
+export type { CartLine, CartProduct };
 
 type CartState = {
-  items: CartItem[];
+  lines: CartLine[];
   isOpen: boolean;
-  addItem(product: CartProduct): void;
-  removeItem(id: string): void;
-  updateQuantity(id: string, quantity: number): void;
-  clearCart(): void;
+  /** Adds up to `quantity` units (never beyond the stock); returns how many were added. */
+  add(product: CartProduct, quantity?: number): number;
+  remove(productId: string): void;
+  setQuantity(productId: string, quantity: number): void;
+  /** Replaces the lines with the server's reconciled ones. */
+  replace(lines: CartLine[]): void;
+  clear(): void;
   setOpen(open: boolean): void;
 };
 
 export const CART_STORAGE_KEY = "cart-storage";
+/** Version 1: lines of `{ productId, quantity }` plus a snapshot. Version 0 had `items`. */
+const CART_STORAGE_VERSION = 1;
 
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
-      items: [],
+    (set, get) => ({
+      lines: [],
       isOpen: false,
-      addItem: (product) =>
-        set((state) => {
-          const existing = state.items.find((i) => i.id === product.id);
-          if (existing) {
-            return { items: state.items.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + 1 } : i)) };
-          }
-          return { items: [...state.items, { ...product, quantity: 1 }] };
-        }),
-      removeItem: (id) => set((state) => ({ items: state.items.filter((i) => i.id !== id) })),
-      updateQuantity: (id, quantity) =>
-        set((state) => {
-          if (!Number.isInteger(quantity) || quantity < 1) return state;
-          return { items: state.items.map((i) => (i.id === id ? { ...i, quantity } : i)) };
-        }),
-      clearCart: () => set({ items: [] }),
+      add: (product, quantity = 1) => {
+        const { lines, added } = addToLines(get().lines, product, quantity);
+        if (added > 0) set({ lines });
+        return added;
+      },
+      remove: (productId) => set((state) => ({ lines: removeFromLines(state.lines, productId) })),
+      setQuantity: (productId, quantity) => set((state) => ({ lines: setLineQuantity(state.lines, productId, quantity) })),
+      replace: (lines) => set({ lines }),
+      clear: () => set({ lines: [] }),
       setOpen: (isOpen) => set({ isOpen }),
     }),
     {
       name: CART_STORAGE_KEY,
+      version: CART_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ items: state.items }),
+      partialize: (state) => ({ lines: state.lines }),
+      migrate: (persisted, version) => migrateStoredCart(persisted, version),
+      // A stored value of the current version is still checked: it may have been edited by hand.
+      merge: (persisted, current) => ({ ...current, ...migrateStoredCart(persisted, CART_STORAGE_VERSION) }),
       // Read after hydration so the server-rendered HTML and the first client render agree.
       skipHydration: true,
     },
   ),
 );
-
-export const cartTotalQuantity = (items: CartItem[]) => items.reduce((n, i) => n + i.quantity, 0);
-export const cartTotalCents = (items: CartItem[]) => items.reduce((n, i) => n + i.price * i.quantity, 0);

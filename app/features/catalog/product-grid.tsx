@@ -39,8 +39,7 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
               )}
             </p>
             <AddToCartButton
-              product={{ id: p.id, name: p.name, image_url: p.imageUrl, price: p.priceCents, category: p.category }}
-              stock={p.stock}
+              product={{ productId: p.id, name: p.name, imageUrl: p.imageUrl, priceCents: p.priceCents, stock: p.stock }}
               className="mt-auto px-3 py-2 text-sm"
             />
           </div>

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { products, type ProductCategory } from "~db/schema";
 
-import type { ProductCard } from "./types";
+import type { CatalogEntry, ProductCard } from "./types";
 
 const cardColumns = {
   id: products.id,
@@ -31,9 +32,20 @@ export async function listProducts(filter: { category?: ProductCategory; search?
 }
 
 export async function getProduct(id: string, db: DbOrTx = getDb()) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row ?? null;
+}
+
+/** Today's name, image, price and stock of some products, by id (unknown ids are left out). */
+export async function getCatalogEntries(ids: readonly string[], db: DbOrTx = getDb()): Promise<Map<string, CatalogEntry>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, imageUrl: products.imageUrl, priceCents: products.priceCents, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.map(({ id, ...entry }) => [id, entry]));
 }
 
 /** Every product page, for the sitemap. */

@@ -10,3 +10,6 @@ export type ProductCard = {
   stock: number;
   isBestseller: boolean;
 };
+
+/** What the shop knows of a product today, for the cart: its display data and its stock. */
+export type CatalogEntry = { name: string; imageUrl: string; priceCents: number; stock: number };

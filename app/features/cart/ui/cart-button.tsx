@@ -1,5 +1,6 @@
-import { cartTotalQuantity, useCart } from "~/features/cart/cart-store";
 import { BagIcon } from "~/components/ui/icons";
+import { totalQuantity } from "../cart-lines";
+import { useCart } from "../cart-store";
 
 export const CART_BUTTON_ID = "cart-button";
 export const CART_SHEET_ID = "cart-sheet";
@@ -13,7 +14,7 @@ export function cartButtonLabel(count: number): string {
  * cart is read from localStorage (after hydration) shifts nothing.
  */
 export function CartButton() {
-  const count = useCart((s) => cartTotalQuantity(s.items));
+  const count = useCart((s) => totalQuantity(s.lines));
   const isOpen = useCart((s) => s.isOpen);
   const setOpen = useCart((s) => s.setOpen);
 

@@ -1,10 +1,13 @@
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { cartTotalCents, cartTotalQuantity, useCart, type CartItem } from "~/features/cart/cart-store";
-import { formatPrice } from "~/lib/money";
-import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-button";
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
+import { formatPrice } from "~/lib/money";
+import { canAddMore, MAX_LINE_QUANTITY, totalCents, totalQuantity, type CartLine } from "../cart-lines";
+import { useCart } from "../cart-store";
+import { cartMessages, stockLimitMessage } from "../messages";
+import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-button";
+import { useCartReconciliation } from "./use-cart-reconciliation";
 
 const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-ink/10 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
@@ -13,13 +16,16 @@ const iconButton =
  * The cart slide-over (radix Dialog: focus trapped, Escape and the overlay close it).
  * Its open state lives in the cart store, so "add to cart" anywhere can open it. On close, focus goes
  * back to whatever opened it (the cart button, or an add-to-cart button), else to the cart button.
+ * Each time it opens, the lines are checked with the server: today's prices and stock replace the
+ * snapshot, and what changed is said at the top of the panel.
  */
 export function CartSheet({ signedIn }: { signedIn: boolean }) {
-  const items = useCart((s) => s.items);
+  const lines = useCart((s) => s.lines);
   const isOpen = useCart((s) => s.isOpen);
   const setOpen = useCart((s) => s.setOpen);
+  const { notices } = useCartReconciliation(isOpen);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const count = cartTotalQuantity(items);
+  const count = totalQuantity(lines);
   const close = () => setOpen(false);
 
   return (
@@ -53,9 +59,19 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
             </Dialog.Close>
           </header>
 
-          {items.length === 0 ? (
+          <div role="status" aria-live="polite">
+            {notices.length > 0 ? (
+              <ul data-testid="cart-notices" className="space-y-1 border-b border-brass/30 bg-brass/10 px-5 py-3 text-sm">
+                {notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          {lines.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 text-center">
-              <p className="font-display text-xl">Votre panier est vide</p>
+              <p className="font-display text-xl">{cartMessages.empty}</p>
               <Link
                 to="/shop"
                 onClick={close}
@@ -67,14 +83,14 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
           ) : (
             <>
               <ul className="flex-1 divide-y divide-ink/10 overflow-y-auto px-5" aria-label="Articles du panier">
-                {items.map((item) => (
-                  <CartLine key={item.id} item={item} />
+                {lines.map((line) => (
+                  <CartLineItem key={line.productId} line={line} />
                 ))}
               </ul>
               <footer className="border-t border-ink/10 bg-white/60 px-5 py-5">
                 <p className="flex items-baseline justify-between text-lg">
                   <span>Total</span>
-                  <span className="font-semibold tabular-nums">{formatPrice(cartTotalCents(items))}</span>
+                  <span className="font-semibold tabular-nums">{formatPrice(totalCents(lines))}</span>
                 </p>
                 <p className="mt-1 text-xs text-muted">Livraison offerte dès 49 € d'achat, retrait en boutique gratuit.</p>
                 <Link
@@ -93,14 +109,15 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
-  const updateQuantity = useCart((s) => s.updateQuantity);
-  const removeItem = useCart((s) => s.removeItem);
+function CartLineItem({ line }: { line: CartLine }) {
+  const setQuantity = useCart((s) => s.setQuantity);
+  const remove = useCart((s) => s.remove);
+  const more = canAddMore(line);
   return (
     <li className="flex gap-4 py-4">
       <img
-        src={item.image_url}
-        alt={item.name}
+        src={line.imageUrl}
+        alt={line.name}
         width={72}
         height={72}
         loading="lazy"
@@ -108,40 +125,42 @@ function CartLine({ item }: { item: CartItem }) {
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
-          <p className="font-medium leading-snug">{item.name}</p>
+          <p className="font-medium leading-snug">{line.name}</p>
           <button
             type="button"
-            aria-label={`Retirer ${item.name} du panier`}
-            onClick={() => removeItem(item.id)}
+            aria-label={`Retirer ${line.name} du panier`}
+            onClick={() => remove(line.productId)}
             className={`${iconButton} -mt-1 -mr-2 shrink-0 text-muted hover:text-ink`}
           >
             <TrashIcon size={18} />
           </button>
         </div>
-        <p className="text-sm text-muted tabular-nums">{formatPrice(item.price)}</p>
+        <p className="text-sm text-muted tabular-nums">{formatPrice(line.priceCents)}</p>
         <div className="mt-2 flex items-center gap-1">
           <button
             type="button"
-            aria-label={`Diminuer la quantité de ${item.name}`}
-            disabled={item.quantity <= 1}
-            onClick={() => updateQuantity(item.id, item.quantity - 1)}
+            aria-label={`Diminuer la quantité de ${line.name}`}
+            disabled={line.quantity <= 1}
+            onClick={() => setQuantity(line.productId, line.quantity - 1)}
             className={`${iconButton} border border-ink/20`}
           >
             <MinusIcon size={16} />
           </button>
           <span className="w-8 text-center tabular-nums" aria-live="polite">
             <span className="sr-only">Quantité : </span>
-            {item.quantity}
+            {line.quantity}
           </span>
           <button
             type="button"
-            aria-label={`Augmenter la quantité de ${item.name}`}
-            onClick={() => updateQuantity(item.id, item.quantity + 1)}
+            aria-label={`Augmenter la quantité de ${line.name}`}
+            disabled={!more}
+            onClick={() => setQuantity(line.productId, line.quantity + 1)}
             className={`${iconButton} border border-ink/20`}
           >
             <PlusIcon size={16} />
           </button>
         </div>
+        {!more && line.stock <= MAX_LINE_QUANTITY ? <p className="mt-1 text-xs text-muted">{stockLimitMessage(line.name, line.stock)}</p> : null}
       </div>
     </li>
   );

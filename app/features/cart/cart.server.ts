@@ -1,0 +1,13 @@
+import { getCatalogEntries } from "~/features/catalog/products.server";
+import { succeed, type Success } from "~/lib/result";
+import { getDb, type DbOrTx } from "~db/client.server";
+import type { CartLine } from "./cart-lines";
+import { reconcileLines, type CartChange, type RequestedLine } from "./reconcile";
+
+export type ReconciledCart = { lines: CartLine[]; changes: CartChange[] };
+
+/** The browser's cart checked against today's catalogue (prices, names, images, stock). */
+export async function reconcileCart(requested: readonly RequestedLine[], db: DbOrTx = getDb()): Promise<Success<ReconciledCart>> {
+  const catalog = await getCatalogEntries(requested.map((l) => l.productId), db);
+  return succeed(reconcileLines(requested, catalog));
+}

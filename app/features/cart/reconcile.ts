@@ -1,0 +1,46 @@
+import type { CatalogEntry } from "~/features/catalog/types";
+import { MAX_LINE_QUANTITY, type CartLine } from "./cart-lines";
+
+/** A line as the browser sends it: what to buy, and the price it last showed. */
+export type RequestedLine = { productId: string; quantity: number; priceCents?: number };
+
+
+/** What reconciliation changed, for the notices shown to the customer. */
+export type CartChange =
+  | { kind: "removed"; productId: string }
+  | { kind: "sold-out"; productId: string; name: string }
+  | { kind: "lowered"; productId: string; name: string; quantity: number }
+  | { kind: "repriced"; productId: string; name: string; priceCents: number };
+
+/**
+ * The cart as the shop can honour it today: products that no longer exist or are out of stock are
+ * dropped, today's names, images, prices and stock replace the snapshot, and quantities above the
+ * stock are lowered. Lines for the same product are merged.
+ */
+export function reconcileLines(requested: readonly RequestedLine[], catalog: ReadonlyMap<string, CatalogEntry>): { lines: CartLine[]; changes: CartChange[] } {
+  const lines: CartLine[] = [];
+  const changes: CartChange[] = [];
+  const merged = new Map<string, RequestedLine>();
+  for (const line of requested) {
+    const seen = merged.get(line.productId);
+    merged.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  for (const { productId, quantity, priceCents } of merged.values()) {
+    const product = catalog.get(productId);
+    if (!product) {
+      changes.push({ kind: "removed", productId });
+      continue;
+    }
+    if (product.stock <= 0) {
+      changes.push({ kind: "sold-out", productId, name: product.name });
+      continue;
+    }
+    const cap = Math.min(product.stock, MAX_LINE_QUANTITY);
+    if (quantity > cap) changes.push({ kind: "lowered", productId, name: product.name, quantity: cap });
+    if (priceCents !== undefined && priceCents !== product.priceCents) {
+      changes.push({ kind: "repriced", productId, name: product.name, priceCents: product.priceCents });
+    }
+    lines.push({ productId, quantity: Math.min(quantity, cap), ...product });
+  }
+  return { lines, changes };
+}
