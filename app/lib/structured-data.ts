@@ -64,13 +64,14 @@ export function blogPostingLd(
 
 export function productLd(
   baseUrl: string,
-  product: { id: string; name: string; description: string; imageUrl: string; priceCents: number; stock: number },
+  product: { id: string; name: string; description: string; images: string[]; priceCents: number; stock: number },
+  rating?: { average: number | null; count: number },
 ): MetaDescriptor {
   return ld({
     "@type": "Product",
     name: product.name,
     description: product.description,
-    image: `${baseUrl}${product.imageUrl}`,
+    image: product.images.map((src) => `${baseUrl}${src}`),
     brand: { "@type": "Brand", name: salon.name },
     offers: {
       "@type": "Offer",
@@ -79,6 +80,9 @@ export function productLd(
       price: (product.priceCents / 100).toFixed(2),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
+    ...(rating && rating.average !== null && rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
   });
 }
 

@@ -1,57 +1,119 @@
-import { AddToCartButton } from "~/features/cart/ui/add-to-cart-button";
+import { Link } from "react-router";
+import { getSessionUser } from "~/features/accounts/session.server";
 import { productCategoryLabels } from "~/features/catalog/categories";
-import { getProduct } from "~/features/catalog/products.server";
+import { listRelatedProducts, getProduct } from "~/features/catalog/products.server";
+import { productReviewMessages } from "~/features/catalog/reviews/messages";
+import { deleteOwnReview, listProductReviews, submitProductReview } from "~/features/catalog/reviews/reviews.server";
+import { productReviewActionSchema } from "~/features/catalog/reviews/schema";
+import { ProductReviews, REVIEWS_ANCHOR } from "~/features/catalog/reviews/ui/product-reviews";
+import { RatingSummary } from "~/features/catalog/reviews/ui/rating-summary";
+import { ProductGallery } from "~/features/catalog/ui/product-gallery";
+import { ProductGrid } from "~/features/catalog/ui/product-grid";
+import { ProductPrice } from "~/features/catalog/ui/product-price";
+import { ProductPurchase } from "~/features/catalog/ui/product-purchase";
+import { ActiveIngredients, ProductSections } from "~/features/catalog/ui/product-sections";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formatPrice } from "~/lib/money";
+import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd, productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
   if (!product) throw await redirectWithFlash("/shop", { type: "error", message: "Produit non trouvé" });
-  const { id, name, description, priceCents, referencePriceCents, imageUrl, category, stock } = product;
-  return { product: { id, name, description, priceCents, referencePriceCents, imageUrl, category, stock } };
+  const viewer = await getSessionUser(request);
+  const [{ reviews, summary }, related] = await Promise.all([
+    listProductReviews(product.id, viewer?.id ?? null),
+    listRelatedProducts(product.id),
+  ]);
+  const back = `/shop/product/${product.id}`;
+  return { product, reviews, summary, related, loginHref: viewer ? null : `/login?redirect=${encodeURIComponent(back)}` };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.product.name,
-        description: args.loaderData.product.description.slice(0, 155),
-        image: args.loaderData.product.imageUrl,
-        type: "product",
-        structuredData: [
-          productLd(baseUrlOf(args.matches), args.loaderData.product),
-          breadcrumbLd(baseUrlOf(args.matches), [
-            { name: "Accueil", path: "/" },
-            { name: "Boutique", path: "/shop" },
-            { name: args.loaderData.product.name, path: `/shop/product/${args.loaderData.product.id}` },
-          ]),
-        ],
-      })
-    : [];
+/** A signed-in customer's review of this product, or the removal of their own. */
+export function action({ request, params }: Route.ActionArgs) {
+  return formAction(request, { name: "product review", schema: productReviewActionSchema, messages: productReviewMessages }, async (input) => {
+    const user = await getSessionUser(request);
+    return input.intent === "review" ? submitProductReview(user, params.id, input) : deleteOwnReview(user, input.reviewId);
+  });
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { product, summary } = args.loaderData;
+  const base = baseUrlOf(args.matches);
+  return pageMeta(args, {
+    title: product.name,
+    description: product.description.slice(0, 155),
+    image: product.imageUrl,
+    type: "product",
+    structuredData: [
+      productLd(base, product, summary),
+      breadcrumbLd(base, [
+        { name: "Accueil", path: "/" },
+        { name: "Boutique", path: "/shop" },
+        { name: productCategoryLabels[product.category], path: `/shop/${product.category}` },
+        { name: product.name, path: `/shop/product/${product.id}` },
+      ]),
+    ],
+  });
+};
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, reviews, summary, related, loginHref } = loaderData;
   return (
-    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
-      <img src={product.imageUrl} alt={product.name} width={800} height={800} className="w-full rounded bg-white" />
-      <div>
-        <p className="text-sm uppercase tracking-wide text-brass-dark">{productCategoryLabels[product.category]}</p>
-        <h1 className="mt-2 font-display text-4xl">{product.name}</h1>
-        <p className="mt-4 text-2xl">
-          {product.referencePriceCents ? (
-            <s className="mr-3 text-lg text-muted">{formatPrice(product.referencePriceCents)}</s>
-          ) : null}
-          <span className={product.referencePriceCents ? "text-red-700" : undefined}>{formatPrice(product.priceCents)}</span>
-        </p>
-        <p className="mt-6 leading-relaxed">{product.description}</p>
-        <AddToCartButton
-          product={{ productId: product.id, name: product.name, imageUrl: product.imageUrl, priceCents: product.priceCents, stock: product.stock }}
-          className="mt-8 px-6 py-3"
-        />
-      </div>
-    </article>
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <nav aria-label="Fil d'Ariane" className="mb-6 text-sm text-muted">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/shop" className="underline hover:text-ink">
+              Boutique
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to={`/shop/${product.category}`} className="underline hover:text-ink">
+              {productCategoryLabels[product.category]}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <article className="grid gap-10 md:grid-cols-2">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div>
+          <p className="text-sm tracking-wide text-brass-dark uppercase">{productCategoryLabels[product.category]}</p>
+          <h1 className="mt-2 font-display text-4xl">{product.name}</h1>
+          <div className="mt-3">
+            <RatingSummary summary={summary} href={`#${REVIEWS_ANCHOR}`} />
+          </div>
+          <div className="mt-4">
+            <ProductPrice priceCents={product.priceCents} referencePriceCents={product.referencePriceCents} large />
+          </div>
+          <p className="mt-6 leading-relaxed">{product.description}</p>
+          <ProductPurchase key={product.id} product={product} />
+          <div className="mt-8">
+            <ProductSections product={product} />
+          </div>
+        </div>
+      </article>
+
+      <ActiveIngredients ingredients={product.activeIngredients} />
+
+      <ProductReviews reviews={reviews} summary={summary} loginHref={loginHref} />
+
+      {related.length > 0 ? (
+        <section aria-labelledby="suggestions-title" className="mt-14">
+          <h2 id="suggestions-title" className="font-display text-3xl">
+            Vous aimerez aussi
+          </h2>
+          <div className="mt-6">
+            <ProductGrid products={related} />
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -19,7 +19,8 @@ type SeedProduct = {
 const img = (slug: string) => `/images/products/${slug}.webp`;
 export const productImages = (slug: string) => ({ imageUrl: img(slug), imageUrls: [img(slug), `/images/products/${slug}-2.webp`] });
 
-// Listed in the shop's default order (spec section 9): the six leaders first, kits last.
+// Listed in the shop's default order (spec section 9): the six leaders first, kits last. The demo
+// shows a product nearly sold out (Crème de Rasage) and one sold out (Poudre Texturisante).
 export const seedProducts: SeedProduct[] = [
   {
     slug: "huile-barbe", name: "Huile Barbe", category: "barbe-rasage", priceCents: 1999, stock: 40, isBestseller: true,
@@ -89,7 +90,7 @@ export const seedProducts: SeedProduct[] = [
     ],
   },
   {
-    slug: "creme-de-rasage", name: "Crème de Rasage", category: "barbe-rasage", priceCents: 1499, stock: 20,
+    slug: "creme-de-rasage", name: "Crème de Rasage", category: "barbe-rasage", priceCents: 1499, stock: 4,
     description: "Une crème onctueuse qui prépare la peau et fait glisser la lame, pour un rasage net et sans irritation.",
     usage: "Appliquez au blaireau ou du bout des doigts sur peau humide, rasez dans le sens du poil puis rincez.",
     testedAndApproved: "Utilisée pour nos rasages complets au coupe-chou.",
@@ -97,7 +98,7 @@ export const seedProducts: SeedProduct[] = [
     activeIngredients: [{ name: "Eucalyptus", benefit: "Rafraîchit et purifie." }],
   },
   {
-    slug: "poudre-texturisante", name: "Poudre Texturisante", category: "cheveux", priceCents: 1799, stock: 15,
+    slug: "poudre-texturisante", name: "Poudre Texturisante", category: "cheveux", priceCents: 1799, stock: 0,
     description: "Une poudre invisible qui donne du volume et de la texture aux cheveux fins, fini mat.",
     usage: "Saupoudrez légèrement sur les racines de cheveux secs puis travaillez du bout des doigts.",
     testedAndApproved: "Idéale pour les coiffures texturées et décoiffées.",

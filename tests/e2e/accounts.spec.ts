@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/global-setup";
 import { expectSignedInAs, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";

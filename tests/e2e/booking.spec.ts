@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 
 // A date three days ahead in Paris: inside the 14-day window and more than 24 h away.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { fullAddress, openingHoursText, salon } from "~/lib/salon";
 
 /** The breadcrumb JSON-LD of an information page: Accueil > {title}. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 
 const dots = (page: Page) => page.getByRole("button", { name: /^Afficher l'image \d/ });
 const currentDot = async (page: Page) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { expectSignedInAs, signUpThroughForm, uniqueEmail } from "./support/accounts";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { salon } from "~/lib/salon";
 
 /** The cookie banner appears once the page is hydrated; dismissing it also frees the bottom of the screen. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // Every public route of the specification's route table, with the French title it shows.
 const pages: Array<[path: string, heading: string]> = [

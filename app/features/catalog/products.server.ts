@@ -1,12 +1,13 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { products, type ProductCategory } from "~db/schema";
-
-import type { CatalogEntry, ProductCard } from "./types";
+import { comparatorOf, matchesSearch, type SortOrder } from "./listing";
+import type { CatalogEntry, ProductCard, ProductDetail } from "./types";
 
 const cardColumns = {
   id: products.id,
+  slug: products.slug,
   name: products.name,
   category: products.category,
   priceCents: products.priceCents,
@@ -14,27 +15,68 @@ const cardColumns = {
   imageUrl: products.imageUrl,
   stock: products.stock,
   isBestseller: products.isBestseller,
+  createdAt: products.createdAt,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const toCard = ({ slug: _slug, createdAt: _createdAt, ...card }: ProductCard & { slug: string; createdAt: Date }): ProductCard => card;
 
-/** Shop list: optional category and search term; kits last, then newest first. */
-export async function listProducts(filter: { category?: ProductCategory; search?: string }, db: DbOrTx = getDb()): Promise<ProductCard[]> {
-  const where: SQL[] = [];
-  if (filter.category) where.push(eq(products.category, filter.category));
-  const term = filter.search?.trim();
-  if (term) where.push(ilike(products.name, `%${escapeLike(term)}%`));
-  return db
+/**
+ * The shop list: a category (or all), an optional search (normalised, see `normaliseSearch`) and a
+ * sort order. A salon's catalogue is a few dozen products: the search and the sort run here, on
+ * the rows of the category, with the same rules the unit tests pin down.
+ */
+export async function listProducts(
+  filter: { category?: ProductCategory; search?: string | null; sort?: SortOrder },
+  db: DbOrTx = getDb(),
+): Promise<ProductCard[]> {
+  const rows = await db
     .select(cardColumns)
     .from(products)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(sql`${products.category} like 'kits-%'`, sql`${products.createdAt} desc`, asc(products.name));
+    .where(filter.category ? eq(products.category, filter.category) : undefined);
+  const search = filter.search;
+  const found = search ? rows.filter((row) => matchesSearch(row, search)) : rows;
+  const compare = comparatorOf(filter.sort ?? "default");
+  return found
+    .map((row) => ({ row, key: { ...row, createdAt: row.createdAt.toISOString() } }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map(({ row }) => toCard(row));
 }
 
-export async function getProduct(id: string, db: DbOrTx = getDb()) {
+/** The product page's data, or null for an unknown or malformed id. */
+export async function getProduct(id: string, db: DbOrTx = getDb()): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const { id: productId, name, category, priceCents, referencePriceCents, imageUrl, stock, isBestseller, description } = row;
+  const images = [...new Set([imageUrl, ...row.imageUrls].filter(Boolean))];
+  return {
+    id: productId,
+    name,
+    category,
+    priceCents,
+    referencePriceCents,
+    imageUrl,
+    stock,
+    isBestseller,
+    description,
+    images,
+    usage: row.usage,
+    testedAndApproved: row.testedAndApproved,
+    ingredients: row.ingredients,
+    kitContents: row.kitContents,
+    activeIngredients: row.activeIngredients,
+  };
+}
+
+/** 'Vous aimerez aussi': other products picked at random (spec), those in stock first. */
+export async function listRelatedProducts(productId: string, count = 4, db: DbOrTx = getDb()): Promise<ProductCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(ne(products.id, productId))
+    .orderBy(sql`${products.stock} > 0 desc`, sql`random()`)
+    .limit(count);
+  return rows.map(toCard);
 }
 
 /** Today's name, image, price and stock of some products, by id (unknown ids are left out). */

@@ -1,4 +1,4 @@
-import type { ProductCategory } from "~db/schema";
+import type { ActiveIngredient, ProductCategory } from "~db/schema";
 
 export type ProductCard = {
   id: string;
@@ -13,3 +13,15 @@ export type ProductCard = {
 
 /** What the shop knows of a product today, for the cart: its display data and its stock. */
 export type CatalogEntry = { name: string; imageUrl: string; priceCents: number; stock: number };
+
+/** Everything the product page shows of a product. */
+export type ProductDetail = ProductCard & {
+  description: string;
+  /** Every image, the main one first. */
+  images: string[];
+  usage: string;
+  testedAndApproved: string;
+  ingredients: string;
+  kitContents: string[];
+  activeIngredients: ActiveIngredient[];
+};

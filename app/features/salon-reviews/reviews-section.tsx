@@ -93,7 +93,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
           {formatParisDate(review.createdAt)}
         </time>
       </div>
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} className="block" />
       <p className="whitespace-pre-line text-ink/90">{review.comment}</p>
     </article>
   );

@@ -32,6 +32,7 @@ export default async function globalSetup() {
       OWNER_EMAIL: "owner@e2e.test",
       MAIL_RETRY_BASE_MS: "200",
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { AddToCartButton } from "~/features/cart/ui/add-to-cart-button";
-import { formatPrice } from "~/lib/money";
-import type { ProductCard } from "./types";
+import type { ProductCard } from "../types";
+import { ProductPrice } from "./product-price";
+
+const gridClass = "grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4";
 
 export function ProductGrid({ products }: { products: ProductCard[] }) {
   if (products.length === 0) {
@@ -15,7 +17,7 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <ul className={gridClass} aria-label="Liste des produits">
       {products.map((p) => (
         <li key={p.id} className="flex flex-col overflow-hidden rounded bg-white shadow-sm">
           <Link to={`/shop/product/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
@@ -28,20 +30,29 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
             <Link to={`/shop/product/${p.id}`} className="font-semibold hover:underline">
               {p.name}
             </Link>
-            <p>
-              {p.referencePriceCents ? (
-                <>
-                  <s className="mr-2 text-muted">{formatPrice(p.referencePriceCents)}</s>
-                  <span className="font-semibold text-red-700">{formatPrice(p.priceCents)}</span>
-                </>
-              ) : (
-                <span className="font-semibold">{formatPrice(p.priceCents)}</span>
-              )}
-            </p>
+            <ProductPrice priceCents={p.priceCents} referencePriceCents={p.referencePriceCents} />
             <AddToCartButton
               product={{ productId: p.id, name: p.name, imageUrl: p.imageUrl, priceCents: p.priceCents, stock: p.stock }}
               className="mt-auto px-3 py-2 text-sm"
             />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec: 10 skeleton cards while the list loads. */
+export function ProductGridSkeleton() {
+  return (
+    <ul className={gridClass} aria-hidden="true" data-testid="product-skeletons">
+      {Array.from({ length: 10 }, (_, i) => (
+        <li key={i} className="flex animate-pulse flex-col overflow-hidden rounded bg-white shadow-sm motion-reduce:animate-none">
+          <div className="aspect-square w-full bg-ink/10" />
+          <div className="flex flex-col gap-2 p-3">
+            <div className="h-4 w-3/4 rounded bg-ink/10" />
+            <div className="h-4 w-1/3 rounded bg-ink/10" />
+            <div className="mt-2 h-9 rounded bg-ink/10" />
           </div>
         </li>
       ))}

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { MinusIcon, PlusIcon } from "./icons";
+
+const stepClass =
+  "inline-flex h-11 w-11 items-center justify-center text-ink hover:bg-ink/10 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
+
+/** A quantity from `min` to `max`: − and + buttons around a number field (arrow keys work in it). */
+export function QuantityInput({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label = "Quantité",
+  itemName,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max: number;
+  label?: string;
+  itemName: string;
+}) {
+  const id = useId();
+  const clamp = (n: number) => Math.max(min, Math.min(max, Math.round(n)));
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded border border-ink/25 bg-white">
+        <button type="button" aria-label={`Diminuer la quantité de ${itemName}`} disabled={value <= min} onClick={() => onChange(clamp(value - 1))} className={stepClass}>
+          <MinusIcon size={16} />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isFinite(n) && e.target.value !== "") onChange(clamp(n));
+          }}
+          className="h-11 w-14 [appearance:textfield] border-x border-ink/15 text-center tabular-nums focus:outline-2 focus:outline-brass [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button type="button" aria-label={`Augmenter la quantité de ${itemName}`} disabled={value >= max} onClick={() => onChange(clamp(value + 1))} className={stepClass}>
+          <PlusIcon size={16} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { hasPurchased } from "~/features/orders/purchases.server";
+import { isUuid } from "~/lib/ids";
+import { averageRating } from "~/lib/rating";
+import { fail, succeed, type Result } from "~/lib/result";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
+import { productReviews } from "~db/schema";
+import { productReviewMessages as m, type ProductReviewCode } from "./messages";
+import type { ProductReviewInput } from "./schema";
+import type { ProductReviewView, RatingSummary } from "./types";
+
+/** A product's reviews, newest first, and their summary; `viewerId` marks the visitor's own. */
+export async function listProductReviews(
+  productId: string,
+  viewerId: string | null,
+  db: DbOrTx = getDb(),
+): Promise<{ reviews: ProductReviewView[]; summary: RatingSummary }> {
+  const rows = await db
+    .select({
+      id: productReviews.id,
+      userId: productReviews.userId,
+      firstName: productReviews.firstName,
+      rating: productReviews.rating,
+      comment: productReviews.comment,
+      createdAt: productReviews.createdAt,
+      verifiedPurchase: productReviews.verifiedPurchase,
+    })
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+  const reviews = rows.map(({ userId, createdAt, firstName, ...row }) => ({
+    ...row,
+    firstName: firstName || "Client",
+    createdAt: createdAt.toISOString(),
+    mine: userId === viewerId,
+  }));
+  return { reviews, summary: { average: averageRating(rows.map((r) => r.rating)), count: rows.length } };
+}
+
+/**
+ * Publishes a signed-in customer's review. One per customer and product, held by the database's
+ * unique constraint (so two simultaneous posts cannot both land); 'Achat vérifié' is the server's.
+ */
+export async function submitProductReview(
+  user: SessionUser | null,
+  productId: string,
+  { rating, comment }: ProductReviewInput,
+  db: DbOrTx = getDb(),
+): Promise<Result<object, ProductReviewCode>> {
+  if (!user) return fail("SIGN_IN_REQUIRED", m.SIGN_IN_REQUIRED, 401);
+  if (!isUuid(productId)) return fail("PRODUCT_NOT_FOUND", m.PRODUCT_NOT_FOUND, 404);
+  try {
+    await db.insert(productReviews).values({
+      productId,
+      userId: user.id,
+      userEmail: user.email,
+      rating,
+      comment,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      verifiedPurchase: await hasPurchased(user.id, productId, db),
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === PG_UNIQUE_VIOLATION) return fail("DUPLICATE", m.DUPLICATE, 409);
+    if (code === PG_FOREIGN_KEY_VIOLATION) return fail("PRODUCT_NOT_FOUND", m.PRODUCT_NOT_FOUND, 404);
+    throw error;
+  }
+  return succeed({}, m.success);
+}
+
+/** A customer deletes their own review (and only their own). */
+export async function deleteOwnReview(user: SessionUser | null, reviewId: string, db: DbOrTx = getDb()): Promise<Result<object, ProductReviewCode>> {
+  if (!user) return fail("SIGN_IN_REQUIRED", m.SIGN_IN_REQUIRED, 401);
+  if (!isUuid(reviewId)) return fail("REVIEW_NOT_FOUND", m.REVIEW_NOT_FOUND, 404);
+  const deleted = await db
+    .delete(productReviews)
+    .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, user.id)))
+    .returning({ id: productReviews.id });
+  if (deleted.length === 0) return fail("REVIEW_NOT_FOUND", m.REVIEW_NOT_FOUND, 404);
+  return succeed({}, m.deleted);
+}

@@ -1,0 +1,174 @@
+import { useId, useRef, useState } from "react";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { inputClass } from "~/components/ui/field";
+import { StarRatingInput } from "~/components/ui/star-rating-input";
+import { Stars } from "~/components/ui/stars";
+import { formatParisDate } from "~/lib/dates";
+import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
+import { DEFAULT_RATING } from "~/lib/rating";
+import type { ActionResult } from "~/lib/result";
+import { productReviewMessages as m, type ProductReviewCode } from "../messages";
+import { PRODUCT_REVIEW_COMMENT_MAX, productReviewSchema } from "../schema";
+import type { ProductReviewView, RatingSummary as Summary } from "../types";
+import { RatingSummary } from "./rating-summary";
+
+export const REVIEWS_ANCHOR = "avis";
+
+type Props = {
+  reviews: ProductReviewView[];
+  summary: Summary;
+  /** Where a signed-out visitor signs in and comes back; null when signed in. */
+  loginHref: string | null;
+};
+
+/** 'Avis clients' of a product: the summary, 'Laisser un avis' and the reviews, newest first. */
+export function ProductReviews({ reviews, summary, loginHref }: Props) {
+  const [formOpen, setFormOpen] = useState(false);
+  const formId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const alreadyReviewed = reviews.some((r) => r.mine);
+
+  return (
+    <section id={REVIEWS_ANCHOR} aria-labelledby="avis-title" className="mt-14 scroll-mt-32">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="avis-title" className="font-display text-3xl">
+            Avis clients
+          </h2>
+          <div className="mt-2">
+            <RatingSummary summary={summary} />
+          </div>
+        </div>
+        {loginHref ? (
+          <p className="text-sm">
+            {m.SIGN_IN_REQUIRED}.{" "}
+            <Link to={loginHref} className="font-semibold underline hover:text-brass-dark">
+              Se connecter
+            </Link>
+          </p>
+        ) : alreadyReviewed ? (
+          <p className="text-sm text-muted">{m.DUPLICATE}.</p>
+        ) : (
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={formOpen}
+            aria-controls={formId}
+            onClick={() => setFormOpen((open) => !open)}
+            className="rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-brass-dark hover:text-paper"
+          >
+            Laisser un avis
+          </button>
+        )}
+      </div>
+
+      {!loginHref && !alreadyReviewed ? (
+        <div id={formId} hidden={!formOpen} className="mt-6">
+          <ReviewForm
+            onPublished={() => {
+              setFormOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </div>
+      ) : null}
+
+      {reviews.length > 0 ? (
+        <ul className="mt-8 space-y-4" aria-label="Avis sur ce produit">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 text-muted">Soyez le premier à donner votre avis sur ce produit.</p>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: ProductReviewView }) {
+  const fetcher = useFetcher<ActionResult<ProductReviewCode>>();
+  useResultToast(fetcher.data);
+  return (
+    <article className="rounded-lg border border-ink/10 bg-white p-5" aria-label={`Avis de ${review.firstName}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">
+          {review.firstName}
+          {review.verifiedPurchase ? (
+            <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Achat vérifié</span>
+          ) : null}
+        </h3>
+        <time dateTime={review.createdAt} className="text-sm text-muted">
+          {formatParisDate(review.createdAt)}
+        </time>
+      </div>
+      <Stars rating={review.rating} className="mt-1 block" />
+      <p className="mt-2 whitespace-pre-line text-ink/90">{review.comment}</p>
+      {review.mine ? (
+        <ConfirmDialog
+          title="Supprimer mon avis"
+          message="Votre avis sera retiré de cette page. Vous pourrez en écrire un nouveau."
+          confirmLabel="Supprimer"
+          onConfirm={() => void fetcher.submit({ intent: "delete-review", reviewId: review.id }, { method: "post" })}
+          trigger={
+            <button type="button" disabled={fetcher.state !== "idle"} className="mt-3 text-sm text-red-800 underline hover:text-red-900">
+              Supprimer mon avis
+            </button>
+          }
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function ReviewForm({ onPublished }: { onPublished: () => void }) {
+  const fetcher = useFetcher<ActionResult<ProductReviewCode>>();
+  const revalidator = useRevalidator();
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [comment, setComment] = useState("");
+  const commentId = useId();
+  const sending = fetcher.state !== "idle";
+  useResultToast(fetcher.data, {
+    onSuccess: () => {
+      setRating(DEFAULT_RATING);
+      setComment("");
+      onPublished();
+    },
+    // Written meanwhile in another tab: show it (a refused action does not reload the page's data).
+    onFailure: (reply) => {
+      if (reply.code === "DUPLICATE") void revalidator.revalidate();
+    },
+  });
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={checkBeforeSending(productReviewSchema)} className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5">
+      <input type="hidden" name="intent" value="review" />
+      <StarRatingInput value={rating} onChange={setRating} />
+      <div>
+        <label htmlFor={commentId} className="mb-1 block text-sm font-medium">
+          Votre avis
+        </label>
+        <textarea
+          id={commentId}
+          name="comment"
+          required
+          rows={4}
+          maxLength={PRODUCT_REVIEW_COMMENT_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:cursor-wait disabled:opacity-70"
+      >
+        {sending ? "Envoi en cours..." : "Publier mon avis"}
+      </button>
+    </fetcher.Form>
+  );
+}

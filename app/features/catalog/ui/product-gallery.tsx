@@ -1,0 +1,99 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+
+/**
+ * The product's images: swipe or drag, arrow keys once the slider has focus, previous / next
+ * buttons and thumbnails. Square frame, so nothing moves when an image loads.
+ */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
+  const [selected, setSelected] = useState(0);
+  const several = images.length > 1;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect).on("reInit", onSelect);
+    onSelect();
+    return () => void embla.off("select", onSelect).off("reInit", onSelect);
+  }, [embla]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") embla?.scrollNext();
+      else if (event.key === "ArrowLeft") embla?.scrollPrev();
+      else return;
+      event.preventDefault();
+    },
+    [embla],
+  );
+
+  const label = (i: number) => `${name}, image ${i + 1} sur ${images.length}`;
+
+  return (
+    <div role="region" aria-roledescription="carrousel" aria-label={`Images de ${name}`}>
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          tabIndex={several ? 0 : undefined}
+          onKeyDown={several ? onKeyDown : undefined}
+          aria-label={several ? `${label(selected)}. Flèches gauche et droite pour changer d'image.` : undefined}
+          className="overflow-hidden rounded-lg bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass"
+        >
+          <div className="flex">
+            {images.map((src, i) => (
+              <div key={src} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${images.length}`}>
+                <img
+                  src={src}
+                  alt={label(i)}
+                  width={800}
+                  height={800}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  className="aspect-square w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {several ? (
+          <>
+            <button
+              type="button"
+              onClick={() => embla?.scrollPrev()}
+              aria-label="Image précédente"
+              className="absolute top-1/2 left-2 h-10 w-10 -translate-y-1/2 rounded-full bg-paper/90 text-xl text-ink shadow hover:bg-paper"
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => embla?.scrollNext()}
+              aria-label="Image suivante"
+              className="absolute top-1/2 right-2 h-10 w-10 -translate-y-1/2 rounded-full bg-paper/90 text-xl text-ink shadow hover:bg-paper"
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+      {several ? (
+        <ul className="mt-3 flex gap-2" aria-label="Miniatures">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => embla?.scrollTo(i)}
+                aria-label={`Afficher l'image ${i + 1} sur ${images.length}`}
+                aria-current={selected === i ? "true" : undefined}
+                className={`block overflow-hidden rounded border-2 ${selected === i ? "border-ink" : "border-transparent opacity-70 hover:opacity-100"}`}
+              >
+                <img src={src} alt="" width={72} height={72} loading="lazy" className="h-16 w-16 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

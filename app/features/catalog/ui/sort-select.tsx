@@ -1,0 +1,40 @@
+import { useId } from "react";
+import { Form, useSubmit } from "react-router";
+import { sortOptions, type SortOrder } from "../listing";
+
+/**
+ * 'Trier par': a GET form, so each order is an address (shareable, back button). With JavaScript the
+ * list follows the choice at once; without, the 'Trier' button sends it.
+ */
+export function SortSelect({ value, action, search, category }: { value: SortOrder; action: string; search: string | null; category: string | null }) {
+  const submit = useSubmit();
+  const id = useId();
+  return (
+    <Form method="get" action={action} preventScrollReset className="flex items-center gap-2">
+      {search ? <input type="hidden" name="search" value={search} /> : null}
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <label htmlFor={id} className="text-sm text-muted">
+        Trier par
+      </label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={value}
+        key={value}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="h-10 rounded border border-ink/20 bg-white px-3 text-sm focus:border-brass"
+      >
+        {sortOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-10 rounded border border-ink px-3 text-sm">
+          Trier
+        </button>
+      </noscript>
+    </Form>
+  );
+}
