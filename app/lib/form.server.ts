@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { errorFields, log } from "./log.server";
 import { clientIp, hitRateLimit } from "./rate-limit.server";
 import { commonMessages, fail, type CommonCode, type Failure, type Result } from "./result";
@@ -7,8 +8,6 @@ import { commonMessages, fail, type CommonCode, type Failure, type Result } from
 /** A per-address limit of a public form: at most `max` submissions per window. */
 export type FormLimit = { key: string; max: number; windowSeconds: number };
 
-/** Name of the hidden field robots fill (`components/ui/honeypot.tsx`). */
-export const HONEYPOT_FIELD = "website";
 
 /** Bodies above this are refused before being read, unless a form allows more (file uploads). */
 const DEFAULT_MAX_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { availableSlots, cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
+import { availableSlots, BOOKING_LIMIT, cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { resetConfig } from "~/lib/config.server";
 import { bookings, emailOutbox, services } from "~db/schema";
@@ -127,6 +127,21 @@ describe("booking", () => {
     expect(await callRoute(slotsLoader, new Request(`http://localhost/api/booking/slots?serviceId=${"-".repeat(36)}&date=${monday}`))).toMatchObject({
       status: 404, data: { code: "INVALID_SERVICE" },
     });
+  });
+
+  it("answers a robot as if it worked and limits the bookings of one address", async () => {
+    const post = (fields: Record<string, string>, ip: string) => callRoute(bookingsAction, formRequest("/api/bookings", fields, { ip }));
+    const robot = await post({ ...form({ timeSlot: "19:00", email: "robot@example.test" }), website: "http://spam" }, "203.0.113.70");
+    expect(robot).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await database.current.db.select().from(bookings).where(eq(bookings.timeSlot, "19:00"))).toEqual([]);
+    // Past the limit the request is refused before anything is checked or booked.
+    for (let i = 0; i < BOOKING_LIMIT.max; i++) {
+      expect((await post({ ...form({ timeSlot: "10:00" }), date: "2026-12-05" }, "203.0.113.71")).status).not.toBe(429);
+    }
+    expect(await post(form({ timeSlot: "19:30", email: "trop@example.test" }), "203.0.113.71")).toMatchObject({
+      status: 429, data: { code: "TOO_MANY_REQUESTS" },
+    });
+    expect(await database.current.db.select().from(bookings).where(eq(bookings.timeSlot, "19:30"))).toEqual([]);
   });
 
   it("lets the customer cancel only until 24 hours before", async () => {

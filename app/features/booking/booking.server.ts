@@ -9,6 +9,7 @@ import {
   type BookingEmailPayload,
 } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
+import type { FormLimit } from "~/lib/form.server";
 import { isUuid } from "~/lib/ids";
 import { fail, succeed, type Result } from "~/lib/result";
 import { formatDuration, formatLongDate } from "~/lib/dates";
@@ -27,6 +28,9 @@ import { getService } from "./services.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, computeSlots, isInBookingWindow, type Interval } from "./slots";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
+
+/** Bookings one client address may make per hour: a family, not a robot filling the agenda. */
+export const BOOKING_LIMIT: FormLimit = { key: "booking", max: 10, windowSeconds: 60 * 60 };
 
 /** Confirmed appointment spans that touch a Paris calendar day. */
 export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promise<Interval[]> {

@@ -4,6 +4,7 @@ import { DayPicker } from "react-day-picker";
 import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useFetcher } from "react-router";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { useResultToast } from "~/lib/form-feedback";
@@ -72,7 +73,8 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = { serviceId: service.id, date: date ?? "", timeSlot: slot ?? "", ...customer };
+    const website = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
+    const values = { serviceId: service.id, date: date ?? "", timeSlot: slot ?? "", ...customer, [HONEYPOT_FIELD]: website };
     const parsed = bookingSchema.safeParse(values);
     if (!parsed.success) {
       notify.error(parsed.error.issues[0]?.message ?? bookingMessages.missingFields);
@@ -101,7 +103,8 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
             {service.title} · {formatDuration(service.durationMinutes)} · {formatPrice(service.priceCents)}
           </Dialog.Description>
 
-          <form onSubmit={submit} className="mt-5 space-y-6">
+          <form onSubmit={submit} className="relative mt-5 space-y-6">
+            <Honeypot />
             <fieldset>
               <legend className="font-semibold">1. Choisissez une date</legend>
               <DayPicker

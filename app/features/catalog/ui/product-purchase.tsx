@@ -16,15 +16,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const chosen = Math.max(1, Math.min(quantity, room));
 
   if (product.stock <= 0) {
-    return (
-      <div className="mt-6 space-y-3">
-        <p className="font-semibold text-red-800">Rupture de stock</p>
-        <AddToCartButton
-          product={{ productId: product.id, name: product.name, imageUrl: product.imageUrl, priceCents: product.priceCents, stock: 0 }}
-          className="h-12 px-6"
-        />
-      </div>
-    );
+    return <p className="mt-6 text-lg font-semibold text-red-800">Rupture de stock</p>;
   }
   return (
     <div className="mt-6 space-y-4">
