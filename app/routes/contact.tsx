@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButtonClass } from "~/components/ui/field";
+import { Field, primaryButtonClass, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
 import { SalonDetails } from "~/components/ui/salon-details";
@@ -46,12 +46,7 @@ export default function Contact() {
             <Field label="Email" name="email" type="email" autoComplete="email" required />
           </div>
           <Field label="Sujet" name="subject" required />
-          <div>
-            <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">
-              Message
-            </label>
-            <textarea id="contact-message" name="message" rows={6} required className={inputClass} />
-          </div>
+          <TextAreaField label="Message" name="message" rows={6} required />
           <button type="submit" disabled={sending} className={primaryButtonClass}>
             {sending ? "Envoi en cours..." : "Envoyer"}
           </button>

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButtonClass } from "~/components/ui/field";
+import { Field, primaryButtonClass, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
 import { SalonDetails } from "~/components/ui/salon-details";
@@ -101,12 +101,7 @@ export default function Recruitment() {
           </div>
           <Field label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" />
           <CvDropZone resetKey={resetKey} />
-          <div>
-            <label htmlFor="motivation" className="mb-1 block text-sm font-medium">
-              Votre motivation (facultatif)
-            </label>
-            <textarea id="motivation" name="motivation" rows={5} className={inputClass} />
-          </div>
+          <TextAreaField label="Votre motivation (facultatif)" name="motivation" rows={5} />
           <button type="submit" disabled={sending} className={primaryButtonClass}>
             {sending ? "Envoi en cours..." : "Envoyer ma candidature"}
           </button>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
 
 const dots = (page: Page) => page.getByRole("button", { name: /^Afficher l'image \d/ });
 const currentDot = async (page: Page) => {
@@ -50,8 +50,9 @@ test("panels, salon details, directions and sharing", async ({ page, context }) 
 });
 
 test("the gallery loops with arrows and dots, autoplays every 5 s and pauses on hover", async ({ page }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await page.goto("/");
+  await waitForHydration(page);
   const gallery = page.getByRole("region", { name: "Galerie du salon" });
   await gallery.scrollIntoViewIfNeeded();
   await expect(dots(page)).toHaveCount(4);
@@ -73,8 +74,9 @@ test("the gallery loops with arrows and dots, autoplays every 5 s and pauses on 
 
 test("no autoplay for visitors who prefer reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install();
+  await freezeClock(page);
   await page.goto("/");
+  await waitForHydration(page);
   await expect(dots(page)).toHaveCount(4);
   await page.clock.runFor(16_000);
   expect(await currentDot(page)).toBe(1);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
 import { expectSignedInAs, signUpThroughForm, uniqueEmail } from "./support/accounts";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
@@ -133,8 +133,9 @@ test.describe("navigation", () => {
   });
 
   test("the announcement bar alternates its two messages", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/");
+    await waitForHydration(page);
     await expect(page.getByText("Livraison offerte dès 49 € d'achat").first()).toBeVisible();
     await page.clock.runFor(5000);
     await expect(page.getByText("Commandez en ligne, retirez en boutique").first()).toBeVisible();

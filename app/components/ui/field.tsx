@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "w-full rounded border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 focus:border-brass focus:outline-none focus-visible:outline-2 focus-visible:outline-brass";
@@ -32,3 +32,16 @@ export function Field({
 
 export const primaryButtonClass =
   "w-full rounded bg-ink px-4 py-3 font-semibold text-paper hover:bg-ink-soft disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A labelled multi-line text field. */
+export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} className={inputClass} {...textarea} />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
+import { CarouselArrows } from "~/components/ui/carousel-arrows";
 import { useReducedMotion } from "~/components/ui/motion";
 
 export const galleryImages = [
@@ -67,22 +68,7 @@ export function GalleryCarousel() {
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          onClick={() => embla?.scrollPrev()}
-          aria-label="Image précédente"
-          className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-paper/90 px-3 py-2 text-xl text-ink shadow hover:bg-paper"
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => embla?.scrollNext()}
-          aria-label="Image suivante"
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-paper/90 px-3 py-2 text-xl text-ink shadow hover:bg-paper"
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <CarouselArrows onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
         <div className="mt-4 flex justify-center gap-2">
           {galleryImages.map((image, i) => (
             <button

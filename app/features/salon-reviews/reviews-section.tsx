@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { inputClass, Field } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { Stars } from "~/components/ui/stars";
 import { formatParisDate } from "~/lib/dates";
-import { useResultToast } from "~/lib/form-feedback";
-import { notify } from "~/lib/notify";
+import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { DEFAULT_RATING } from "~/lib/rating";
 import type { ActionResult } from "~/lib/result";
 import { salon } from "~/lib/salon";
@@ -104,7 +103,6 @@ function ReviewForm() {
   const [name, setName] = useState("");
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comment, setComment] = useState("");
-  const commentId = useId();
   const submitting = fetcher.state !== "idle";
   useResultToast(fetcher.data, {
     onSuccess: () => {
@@ -115,15 +113,8 @@ function ReviewForm() {
   });
 
   // noValidate: the schema's French messages are shown as toasts instead of the browser's bubbles.
-  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = reviewSchema.safeParse({ name, rating, comment });
-    if (parsed.success) return;
-    event.preventDefault();
-    notify.error(parsed.error.issues[0]!.message);
-  };
-
   return (
-    <fetcher.Form method="post" action="/api/reviews" noValidate onSubmit={checkBeforeSending} className="grid max-w-xl gap-4">
+    <fetcher.Form method="post" action="/api/reviews" noValidate onSubmit={checkBeforeSending(reviewSchema)} className="grid max-w-xl gap-4">
       <Field
         label="Votre nom"
         name="name"
@@ -134,21 +125,15 @@ function ReviewForm() {
         onChange={(e) => setName(e.target.value)}
       />
       <StarRatingInput value={rating} onChange={setRating} />
-      <div>
-        <label htmlFor={commentId} className="mb-1 block text-sm font-medium">
-          Votre avis
-        </label>
-        <textarea
-          id={commentId}
-          name="comment"
-          required
-          rows={4}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextAreaField
+        label="Votre avis"
+        name="comment"
+        required
+        rows={4}
+        maxLength={REVIEW_COMMENT_MAX}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <Honeypot />
       <button
         type="submit"

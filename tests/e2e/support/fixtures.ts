@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
-export { expect, type Page } from "@playwright/test";
+export { expect, type Page };
 
 /**
  * Every journey is its own client: the server trusts the proxy header (TRUST_PROXY=true in the
@@ -18,3 +18,17 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(testInfo.testId, testInfo.repeatEachIndex) });
   },
 });
+
+/**
+ * Stops the page's clock before it loads: timers (autoplay, rotations) then fire only when the test
+ * moves time on with `page.clock.runFor`, however slow the machine is.
+ */
+export async function freezeClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** The page is hydrated once the cookie banner (rendered only in the browser) has appeared. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole("region", { name: /cookies/i })).toBeVisible();
+}

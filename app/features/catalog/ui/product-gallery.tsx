@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { CarouselArrows } from "~/components/ui/carousel-arrows";
 
 /**
  * The product's images: swipe or drag, arrow keys once the slider has focus, previous / next
@@ -56,26 +57,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             ))}
           </div>
         </div>
-        {several ? (
-          <>
-            <button
-              type="button"
-              onClick={() => embla?.scrollPrev()}
-              aria-label="Image précédente"
-              className="absolute top-1/2 left-2 h-10 w-10 -translate-y-1/2 rounded-full bg-paper/90 text-xl text-ink shadow hover:bg-paper"
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => embla?.scrollNext()}
-              aria-label="Image suivante"
-              className="absolute top-1/2 right-2 h-10 w-10 -translate-y-1/2 rounded-full bg-paper/90 text-xl text-ink shadow hover:bg-paper"
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        ) : null}
+        {several ? <CarouselArrows onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} /> : null}
       </div>
       {several ? (
         <ul className="mt-3 flex gap-2" aria-label="Miniatures">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { inputClass } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { Stars } from "~/components/ui/stars";
 import { formatParisDate } from "~/lib/dates";
@@ -129,7 +129,6 @@ function ReviewForm({ onPublished }: { onPublished: () => void }) {
   const revalidator = useRevalidator();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comment, setComment] = useState("");
-  const commentId = useId();
   const sending = fetcher.state !== "idle";
   useResultToast(fetcher.data, {
     onSuccess: () => {
@@ -147,21 +146,15 @@ function ReviewForm({ onPublished }: { onPublished: () => void }) {
     <fetcher.Form method="post" noValidate onSubmit={checkBeforeSending(productReviewSchema)} className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5">
       <input type="hidden" name="intent" value="review" />
       <StarRatingInput value={rating} onChange={setRating} />
-      <div>
-        <label htmlFor={commentId} className="mb-1 block text-sm font-medium">
-          Votre avis
-        </label>
-        <textarea
-          id={commentId}
-          name="comment"
-          required
-          rows={4}
-          maxLength={PRODUCT_REVIEW_COMMENT_MAX}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextAreaField
+        label="Votre avis"
+        name="comment"
+        required
+        rows={4}
+        maxLength={PRODUCT_REVIEW_COMMENT_MAX}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <button
         type="submit"
         disabled={sending}
