@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeMessage } from "./messages";
-import type { CatalogEntry } from "~/features/catalog/types";
-import { reconcileLines } from "./reconcile";
+import { reconcileLines, type CatalogEntry } from "./reconcile";
 
 const catalog = new Map<string, CatalogEntry>([
   ["oil", { name: "Huile Barbe", imageUrl: "/images/products/huile-barbe.webp", priceCents: 2199, stock: 40 }],

@@ -1,5 +1,7 @@
-import type { CatalogEntry } from "~/features/catalog/types";
 import { MAX_LINE_QUANTITY, type CartLine } from "./cart-lines";
+
+/** What the shop knows of a product today, as the cart needs it: its display data and its stock. */
+export type CatalogEntry = { name: string; imageUrl: string; priceCents: number; stock: number };
 
 /** A line as the browser sends it: what to buy, and the price it last showed. */
 export type RequestedLine = { productId: string; quantity: number; priceCents?: number };

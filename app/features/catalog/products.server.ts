@@ -3,7 +3,8 @@ import { isUuid } from "~/lib/ids";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { products, type ProductCategory } from "~db/schema";
 import { comparatorOf, matchesSearch, type SortOrder } from "./listing";
-import type { CatalogEntry, ProductCard, ProductDetail } from "./types";
+import type { CatalogEntry } from "~/features/cart/reconcile";
+import type { ProductCard, ProductDetail } from "./types";
 
 const cardColumns = {
   id: products.id,

@@ -11,9 +11,6 @@ export type ProductCard = {
   isBestseller: boolean;
 };
 
-/** What the shop knows of a product today, for the cart: its display data and its stock. */
-export type CatalogEntry = { name: string; imageUrl: string; priceCents: number; stock: number };
-
 /** Everything the product page shows of a product. */
 export type ProductDetail = ProductCard & {
   description: string;

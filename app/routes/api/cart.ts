@@ -1,4 +1,4 @@
-import { reconcileCart } from "~/features/cart/cart.server";
+import { reconcileCart } from "~/features/catalog/cart-check.server";
 import { cartMessages } from "~/features/cart/messages";
 import { cartSchema } from "~/features/cart/schema";
 import { formAction } from "~/lib/form.server";

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/result";
-import type { ReconciledCart } from "../cart.server";
+import type { CartChange } from "../reconcile";
+import type { CartLine } from "../cart-lines";
 import { MAX_LINE_QUANTITY } from "../cart-lines";
 import { useCart } from "../cart-store";
 import { changeMessage } from "../messages";
@@ -11,7 +12,7 @@ import { changeMessage } from "../messages";
  * turns true, replaces the snapshot with the answer, and returns the notices to show.
  */
 export function useCartReconciliation(active: boolean): { notices: string[]; checking: boolean } {
-  const fetcher = useFetcher<ActionResult<never, ReconciledCart>>();
+  const fetcher = useFetcher<ActionResult<never, { lines: CartLine[]; changes: CartChange[] }>>();
   const [notices, setNotices] = useState<string[]>([]);
   const sentNames = useRef(new Map<string, string>());
 

@@ -1,8 +1,8 @@
-import { getCatalogEntries } from "~/features/catalog/products.server";
 import { succeed, type Success } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import type { CartLine } from "./cart-lines";
-import { reconcileLines, type CartChange, type RequestedLine } from "./reconcile";
+import type { CartLine } from "~/features/cart/cart-lines";
+import { reconcileLines, type CartChange, type RequestedLine } from "~/features/cart/reconcile";
+import { getCatalogEntries } from "./products.server";
 
 export type ReconciledCart = { lines: CartLine[]; changes: CartChange[] };
 
