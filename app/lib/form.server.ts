@@ -20,44 +20,92 @@ export type Body = {
 };
 
 /**
+ * The body's bytes, or null past `maxBytes`. Counted as they arrive, so a body sent without a
+ * length (chunked) is cut off at the limit rather than read whole.
+ */
+async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const tooLarge = () => fail("TOO_LARGE", commonMessages.TOO_LARGE, 413);
+
+/**
  * Reads a form (urlencoded or multipart) or a JSON object. Anything else, or a body that cannot be
  * parsed, reads as no fields at all: the schema then answers with its own French message.
  */
 export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): Promise<Body | Failure<"TOO_LARGE">> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  const multipart = type === "multipart/form-data";
-  // Uploads must say their size up front, so a huge body is never read.
-  if (declared > maxBytes || (multipart && maxBytes > DEFAULT_MAX_BYTES && !Number.isFinite(declared))) {
-    return fail("TOO_LARGE", commonMessages.TOO_LARGE, 413);
+  const contentType = request.headers.get("content-type") ?? "";
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  // A body that says it is too large is refused before a byte is read; so is an upload that does
+  // not say its size (browsers always do), rather than held open for as long as it trickles in.
+  const upload = maxBytes > DEFAULT_MAX_BYTES && type === "multipart/form-data";
+  if (declared > maxBytes || (upload && !Number.isFinite(declared))) return tooLarge();
+  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded" && type !== "application/json") {
+    return { fields: {}, form: null };
   }
-  if (multipart || type === "application/x-www-form-urlencoded") {
-    const form = await request.formData().catch(() => null);
-    if (!form) return { fields: {}, form: null };
-    const fields: Record<string, unknown> = {};
-    for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-    return { fields, form };
-  }
+  const bytes = await readBytes(request, maxBytes).catch(() => new Uint8Array());
+  if (!bytes) return tooLarge();
   if (type === "application/json") {
-    const text = await request.text().catch(() => "");
-    if (text.length > maxBytes) return fail("TOO_LARGE", commonMessages.TOO_LARGE, 413);
     try {
-      const parsed: unknown = JSON.parse(text);
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { fields: parsed as Record<string, unknown>, form: null };
     } catch {
       // Not JSON: read as no fields.
     }
+    return { fields: {}, form: null };
   }
-  return { fields: {}, form: null };
+  const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData().catch(() => null);
+  if (!form) return { fields: {}, form: null };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  return { fields, form };
 }
 
-/** PostgreSQL text cannot hold NUL characters: refuse them with a 400 rather than fail in the database. */
-const hasNul = (value: unknown): boolean =>
-  typeof value === "string" ? value.includes("\u0000") : !!value && typeof value === "object" && Object.values(value).some(hasNul);
+/** Deeper than any form of the site: such a body is refused rather than walked. */
+const MAX_DEPTH = 8;
+
+/**
+ * PostgreSQL text cannot hold NUL characters: refuse them with a 400 rather than fail in the
+ * database. Walks the fields without recursion, so a deeply nested JSON body cannot overflow the stack.
+ */
+function hasNulOrTooDeep(fields: Record<string, unknown>): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: fields, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, depth } = item;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (value && typeof value === "object") {
+      if (depth >= MAX_DEPTH) return true;
+      for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
 
 /** Validates fields with a feature's schema; the first issue becomes the failure, in French. */
 export function validate<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): Result<{ data: z.output<S> }, "INVALID_INPUT"> {
-  if (hasNul(fields)) return fail("INVALID_INPUT", commonMessages.INVALID_CHARACTERS);
+  if (hasNulOrTooDeep(fields)) return fail("INVALID_INPUT", commonMessages.INVALID_CHARACTERS);
   const parsed = schema.safeParse(fields);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];
@@ -73,8 +121,11 @@ async function withinLimit(request: Request, limit: FormLimit): Promise<boolean>
 
 export type FormActionOptions<S extends z.ZodType> = {
   schema: S;
-  /** The feature's texts: `success` answers a robot; `UNKNOWN` an unexpected failure. */
-  messages: { UNKNOWN: string; success?: string };
+  /**
+   * The feature's texts: `success` answers a robot; `UNKNOWN` an unexpected failure. `TOO_LARGE`
+   * and `TOO_MANY_REQUESTS`, when given, say it in the feature's words instead of the common text.
+   */
+  messages: { UNKNOWN: string; success?: string; TOO_LARGE?: string; TOO_MANY_REQUESTS?: string };
   /** Public forms: the honeypot and this per-address limit, the one guard they all use. */
   limit?: FormLimit;
   /** Largest body accepted, in bytes (64 KB unless an upload needs more). */
@@ -101,13 +152,13 @@ export async function formAction<S extends z.ZodType, R extends Result<object, s
   if (request.method !== "POST") return reply(fail("METHOD_NOT_ALLOWED", options.messages.UNKNOWN, 405));
   try {
     const body = await readBody(request, options.maxBytes);
-    if ("ok" in body) return reply(body);
+    if ("ok" in body) return reply({ ...body, message: options.messages.TOO_LARGE ?? body.message });
     // Public forms: a robot that filled the honeypot is answered as if it worked, and nothing is done.
     if (options.limit && isRobot(body.fields)) return reply({ ok: true, message: options.messages.success } as R);
     const valid = validate(options.schema, body.fields);
     if (!valid.ok) return (await options.onInvalid?.(valid)) ?? reply(valid);
     if (options.limit && !(await withinLimit(request, options.limit))) {
-      return reply(fail("TOO_MANY_REQUESTS", commonMessages.TOO_MANY_REQUESTS, 429));
+      return reply(fail("TOO_MANY_REQUESTS", options.messages.TOO_MANY_REQUESTS ?? commonMessages.TOO_MANY_REQUESTS, 429));
     }
     const result = await run(valid.data, body);
     return result instanceof Response ? result : reply(result);

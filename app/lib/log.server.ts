@@ -13,6 +13,27 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
   (level === "error" ? process.stderr : process.stdout).write(line + "\n");
 }
 
-export function errorFields(error: unknown) {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+type DatabaseCause = { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+
+/**
+ * What the log keeps of an error. A failed query keeps its SQL text and the database's error code
+ * and constraint, never its parameters nor the database's message: both may hold what a customer
+ * typed (name, e-mail, phone).
+ */
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: String(error) };
+  if ("query" in error && "params" in error) {
+    const cause = (error.cause ?? {}) as DatabaseCause;
+    return {
+      error: "query failed",
+      query: String(error.query),
+      code: cause.code,
+      constraint: cause.constraint,
+      table: cause.table,
+      column: cause.column,
+      // The stack's first line repeats the message, parameters included: keep only the frames.
+      stack: error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n"),
+    };
+  }
+  return { error: error.message, stack: error.stack };
 }

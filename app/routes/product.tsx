@@ -95,14 +95,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 leading-relaxed">{product.description}</p>
           <ProductPurchase key={product.id} product={product} />
           <div className="mt-8">
-            <ProductSections product={product} />
+            <ProductSections key={product.id} product={product} />
           </div>
         </div>
       </article>
 
       <ActiveIngredients ingredients={product.activeIngredients} />
 
-      <ProductReviews reviews={reviews} summary={summary} loginHref={loginHref} />
+      <ProductReviews key={product.id} reviews={reviews} summary={summary} loginHref={loginHref} />
 
       {related.length > 0 ? (
         <section aria-labelledby="suggestions-title" className="mt-14">

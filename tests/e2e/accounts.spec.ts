@@ -60,7 +60,7 @@ test("checkout asks to sign in and comes back to /checkout; a wrong password is 
   await other.close();
 
   await page.goto("/shop");
-  await page.getByRole("button", { name: "Ajouter Huile Barbe au panier" }).click();
+  await page.getByRole("button", { name: "Ajouter au panier : Huile Barbe" }).click();
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
   await signInThroughForm(page, email, "Mauvais-Passe-1!");

@@ -4,7 +4,7 @@ import { expectSignedInAs, signUpThroughForm, uniqueEmail } from "./support/acco
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 
 async function addToCart(page: Page, name: string) {
-  await page.getByRole("button", { name: `Ajouter ${name} au panier` }).click();
+  await page.getByRole("button", { name: `Ajouter au panier : ${name}` }).click();
 }
 
 test.describe("cart", () => {

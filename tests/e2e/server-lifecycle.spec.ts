@@ -61,7 +61,7 @@ test.describe("server lifecycle", () => {
       const second = startServer(env);
       await waitHealthy(url, second);
       const shop = await (await fetch(`${url}/shop`)).text();
-      expect(shop.match(/Ajouter Huile Barbe au panier/g)).toHaveLength(1);
+      expect(shop.match(/> : Huile Barbe</g)).toHaveLength(1);
       second.child.kill("SIGINT");
       expect((await second.exited).code).toBe(0);
     } finally {

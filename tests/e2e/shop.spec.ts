@@ -1,5 +1,5 @@
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, test, waitForHydration, type Page } from "./support/fixtures";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 const grid = (page: Page) => page.getByRole("region", { name: "Produits" });
@@ -104,10 +104,10 @@ test.describe("shop list", () => {
     const card = productList(page).getByRole("listitem").filter({ hasText: "Poudre Texturisante" });
     await expect(card.getByText("Rupture de stock")).toBeVisible();
     await expect(card.getByRole("button")).toHaveCount(0);
-    await expect(productList(page).getByRole("button", { name: "Ajouter Pâte Coiffante au panier" })).toBeEnabled();
+    await expect(productList(page).getByRole("button", { name: "Ajouter au panier : Pâte Coiffante" })).toBeEnabled();
     await page.goto(await productPath(page, "Poudre Texturisante"));
     await expect(page.getByText("Rupture de stock").first()).toBeVisible();
-    await expect(page.getByRole("article").first().getByRole("button", { name: /Ajouter .* au panier/ })).toHaveCount(0);
+    await expect(page.getByRole("article").first().getByRole("button", { name: /^Ajouter au panier/ })).toHaveCount(0);
   });
 });
 
@@ -142,9 +142,10 @@ test.describe("product page", () => {
     const thumbnails = slider.getByRole("button", { name: /^Afficher l'image/ });
     await expect(thumbnails).toHaveCount(2);
     await expect(thumbnails.nth(0)).toHaveAttribute("aria-current", "true");
-    await slider.locator("[tabindex='0']").focus();
+    await slider.getByRole("group", { name: /flèches gauche et droite/ }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(slider.getByRole("status")).toHaveText("Huile Barbe, image 2 sur 2");
     await page.keyboard.press("ArrowLeft");
     await expect(thumbnails.nth(0)).toHaveAttribute("aria-current", "true");
     await thumbnails.nth(1).click();
@@ -158,7 +159,7 @@ test.describe("product page", () => {
     await plus.click();
     await plus.click();
     await expect(page.getByRole("spinbutton", { name: "Quantité" })).toHaveValue("3");
-    await page.getByRole("button", { name: "Ajouter Masque Barbe au panier" }).click();
+    await page.getByRole("button", { name: "Ajouter au panier : Masque Barbe" }).click();
     await expect(page.getByText("Produit ajouté au panier").first()).toBeVisible();
     await expect(cartCount(page)).toHaveText("3");
     await expect(page.getByText("(3 dans votre panier)")).toBeVisible();
@@ -168,11 +169,15 @@ test.describe("product page", () => {
     await page.goto(await productPath(page, "Crème de Rasage"));
     await expect(page.getByText("Plus que 4 en stock")).toBeVisible();
     const quantity = page.getByRole("spinbutton", { name: "Quantité" });
+    // The field can be cleared and typed in; leaving it shows the quantity kept, within the stock.
+    await quantity.fill("");
+    await expect(quantity).toHaveValue("");
     await quantity.fill("9");
+    await quantity.blur();
     await expect(quantity).toHaveValue("4");
     await expect(page.getByRole("button", { name: "Augmenter la quantité de Crème de Rasage" })).toBeDisabled();
     await quantity.fill("3");
-    await page.getByRole("button", { name: "Ajouter Crème de Rasage au panier" }).click();
+    await page.getByRole("button", { name: "Ajouter au panier : Crème de Rasage" }).click();
     await expect(cartCount(page)).toHaveText("3");
     // One left to add.
     await expect(quantity).toHaveValue("1");
@@ -184,11 +189,11 @@ test.describe("product page", () => {
     await more.click();
     await expect(cartCount(page)).toHaveText("4");
     await expect(more).toBeDisabled();
-    await expect(sheet.getByText("Il ne reste que 4 Crème de Rasage en stock.")).toBeVisible();
+    await expect(sheet.getByText("Plus que 4 exemplaires de « Crème de Rasage » en stock.")).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: "Ajouter Crème de Rasage au panier" }).click();
-    await expect(page.getByText("Il ne reste que 4 Crème de Rasage en stock.").first()).toBeVisible();
+    await page.getByRole("button", { name: "Ajouter au panier : Crème de Rasage" }).click();
+    await expect(page.getByText("Plus que 4 exemplaires de « Crème de Rasage » en stock.").first()).toBeVisible();
     await expect(cartCount(page)).toHaveText("4");
   });
 
@@ -240,6 +245,8 @@ test.describe("product reviews", () => {
     await expect(page.getByTestId("rating-summary").first()).toContainText("4,0");
     await expect(page.getByTestId("rating-summary").first()).toContainText("1 avis");
     await expect(reviews.getByRole("button", { name: "Laisser un avis" })).toHaveCount(0);
+    // The form and its button are gone: focus is on the section's heading, not lost.
+    await expect(reviews.getByRole("heading", { name: "Avis clients" })).toBeFocused();
 
     // The product's structured data carries the rating now.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -259,6 +266,7 @@ test.describe("product reviews", () => {
     await expect(page.getByText("Votre avis a été supprimé.")).toBeVisible();
     await expect(reviews.getByRole("article")).toHaveCount(0);
     await expect(reviews.getByRole("button", { name: "Laisser un avis" })).toBeVisible();
+    await expect(reviews.getByRole("heading", { name: "Avis clients" })).toBeFocused();
   });
 });
 
@@ -283,11 +291,18 @@ test.describe("cart kept honest", () => {
       { id },
     );
     await page.reload();
+    await waitForHydration(page);
     await expect(cartCount(page)).toHaveText("3");
+    // Checking the cart must not reload the page's data (its suggestions would reshuffle).
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reloads.push(request.url());
+    });
     await page.getByRole("button", { name: /^Panier/ }).click();
     const sheet = page.getByTestId("cart-sheet");
-    await expect(sheet.getByTestId("cart-notices")).toContainText("Ancien savon n'est plus proposé et a été retiré de votre panier.");
-    await expect(sheet.getByTestId("cart-notices")).toContainText("Le prix de Huile Barbe est maintenant de 19,99");
+    await expect(sheet.getByTestId("cart-notices")).toContainText("« Ancien savon » n'est plus proposé et a été retiré de votre panier.");
+    expect(reloads).toEqual([]);
+    await expect(sheet.getByTestId("cart-notices")).toContainText("Le prix de « Huile Barbe » est désormais de 19,99");
     await expect(cartCount(page)).toHaveText("2");
     await expect(sheet).toContainText("39,98");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));

@@ -120,6 +120,7 @@ describe("booking", () => {
   it("answers an incomplete or malformed form on /api/bookings with the spec's message, by POST only", async () => {
     const post = (fields: Record<string, string>) => callRoute(bookingsAction, formRequest("/api/bookings", fields, { ip: "203.0.113.60" }));
     expect(await post({ ...form(), name: "  " })).toMatchObject({ status: 400, data: { code: "INVALID_INPUT", message: m.missingFields, field: "name" } });
+    expect(await post({ ...form(), name: "A".repeat(121) })).toMatchObject({ status: 400, data: { message: m.nameTooLong, field: "name" } });
     expect(await post({})).toMatchObject({ status: 400, data: { message: m.missingFields } });
     expect(await post({ ...form(), email: "pas-un-email" })).toMatchObject({ status: 400, data: { message: m.invalidEmail } });
     expect(await post({ ...form(), serviceId: "-".repeat(36) })).toMatchObject({ status: 400, data: { message: m.INVALID_SERVICE } });
@@ -139,7 +140,7 @@ describe("booking", () => {
       expect((await post({ ...form({ timeSlot: "10:00" }), date: "2026-12-05" }, "203.0.113.71")).status).not.toBe(429);
     }
     expect(await post(form({ timeSlot: "19:30", email: "trop@example.test" }), "203.0.113.71")).toMatchObject({
-      status: 429, data: { code: "TOO_MANY_REQUESTS" },
+      status: 429, data: { code: "TOO_MANY_REQUESTS", message: m.TOO_MANY_REQUESTS },
     });
     expect(await database.current.db.select().from(bookings).where(eq(bookings.timeSlot, "19:30"))).toEqual([]);
   });

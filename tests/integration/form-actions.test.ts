@@ -26,6 +26,7 @@ const badBodies: Array<[label: string, init: RequestInit]> = [
   ["a JSON body", { body: JSON.stringify({ hello: "world", rating: [1] }), headers: { "content-type": "application/json" } }],
   ["invalid JSON", { body: "{ not json", headers: { "content-type": "application/json" } }],
   ["text/plain", { body: "email=a@b.c&password=x", headers: { "content-type": "text/plain" } }],
+  ["deeply nested JSON", { body: `{"name":${"[".repeat(20_000)}${"]".repeat(20_000)}}`, headers: { "content-type": "application/json" } }],
   ["a NUL byte in a form", { body: "name=a%00b&email=a%40b.fr&message=x%00&comment=%00", headers: { "content-type": "application/x-www-form-urlencoded" } }],
 ];
 
@@ -71,4 +72,57 @@ describe("every form action of the site", () => {
       }
     });
   }
+});
+
+/** A body sent in chunks, without a length, as a client streaming it would. */
+function streamed(path: string, type: string, size: number): Request {
+  const chunk = new TextEncoder().encode("a".repeat(16 * 1024));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, "content-type": type },
+    duplex: "half",
+  } as RequestInit);
+}
+
+describe("the limits of a form body", () => {
+  const contact = () => import("~/routes/contact");
+
+  it("refuses a body sent without a length once it passes the limit, without reading the rest", async () => {
+    const { action } = await contact();
+    const answer = await callRoute(action, streamed("/contact", "application/x-www-form-urlencoded", 10 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+    expect(answer.data).toMatchObject({ ok: false, code: "TOO_LARGE", message: "Le formulaire envoyé est trop volumineux." });
+  });
+
+  it("reads a small body sent without a length like any other", async () => {
+    const { action } = await contact();
+    const answer = await callRoute(action, streamed("/contact", "application/x-www-form-urlencoded", 1));
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+  });
+
+  it("refuses a deeply nested JSON body with a 400", async () => {
+    const { action } = await contact();
+    const body = `{"name":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
+    const request = new Request(`${ORIGIN}/contact`, { method: "POST", body, headers: { Origin: ORIGIN, "content-type": "application/json" } });
+    const answer = await callRoute(action, request);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, message: "Le formulaire contient des caractères non autorisés." });
+  });
+
+  it("says a too large application is so because of its CV", async () => {
+    const { action } = await import("~/routes/recrutement");
+    const answer = await callRoute(action, streamed("/recrutement", "multipart/form-data; boundary=x", 7 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+    expect(answer.data).toMatchObject({ ok: false, message: "Le fichier ne doit pas dépasser 5MB" });
+  });
 });

@@ -59,6 +59,19 @@ describe("product reviews", () => {
     expect(rows[0]).toMatchObject({ firstName: "Jean", lastName: "Test", userEmail: "double@example.test", verifiedPurchase: false });
   });
 
+  it("refused inside a caller's transaction, leaves that transaction usable", async () => {
+    const { user } = await customer("dans-transaction@example.test");
+    await submitProductReview(user, ids["masque-barbe"]!, { rating: 5, comment: "Premier" });
+    const inside = await database.current.db.transaction(async (tx) => {
+      const second = await submitProductReview(user, ids["masque-barbe"]!, { rating: 3, comment: "Second" }, tx);
+      const third = await submitProductReview(user, ids["huile-barbe"]!, { rating: 4, comment: "Autre produit" }, tx);
+      return [second, third];
+    });
+    expect(inside.map((r) => r.ok)).toEqual([false, true]);
+    const rows = await database.current.db.select().from(productReviews).where(eq(productReviews.userId, user.id));
+    expect(rows.map((r) => r.comment).sort()).toEqual(["Autre produit", "Premier"]);
+  });
+
   it("sets 'Achat vérifié' only when the customer has an order, not cancelled, containing the product", async () => {
     const { user } = await customer("acheteur@example.test");
     expect(await hasPurchased(user.id, ids["masque-barbe"]!)).toBe(false);

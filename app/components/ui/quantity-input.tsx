@@ -1,10 +1,14 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { MinusIcon, PlusIcon } from "./icons";
 
 const stepClass =
   "inline-flex h-11 w-11 items-center justify-center text-ink hover:bg-ink/10 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
 
-/** A quantity from `min` to `max`: − and + buttons around a number field (arrow keys work in it). */
+/**
+ * A quantity from `min` to `max`: − and + buttons around a number field (arrow keys work in it).
+ * The field can be cleared and typed in freely; the quantity follows each valid number, within
+ * bounds, and the field shows the kept quantity once it loses focus.
+ */
 export function QuantityInput({
   value,
   onChange,
@@ -22,13 +26,17 @@ export function QuantityInput({
 }) {
   const id = useId();
   const clamp = (n: number) => Math.max(min, Math.min(max, Math.round(n)));
+  const [typed, setTyped] = useState<string | null>(null);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded border border-ink/25 bg-white">
-        <button type="button" aria-label={`Diminuer la quantité de ${itemName}`} disabled={value <= min} onClick={() => onChange(clamp(value - 1))} className={stepClass}>
+        <button type="button" aria-label={`Diminuer la quantité de ${itemName}`} disabled={value <= min} onClick={() => {
+            setTyped(null);
+            onChange(clamp(value - 1));
+          }} className={stepClass}>
           <MinusIcon size={16} />
         </button>
         <input
@@ -38,14 +46,20 @@ export function QuantityInput({
           min={min}
           max={max}
           step={1}
-          value={value}
+          value={typed ?? value}
           onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isFinite(n) && e.target.value !== "") onChange(clamp(n));
+            const raw = e.target.value;
+            setTyped(raw);
+            const n = Number(raw);
+            if (raw !== "" && Number.isFinite(n)) onChange(clamp(n));
           }}
+          onBlur={() => setTyped(null)}
           className="h-11 w-14 [appearance:textfield] border-x border-ink/15 text-center tabular-nums focus:outline-2 focus:outline-brass [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" aria-label={`Augmenter la quantité de ${itemName}`} disabled={value >= max} onClick={() => onChange(clamp(value + 1))} className={stepClass}>
+        <button type="button" aria-label={`Augmenter la quantité de ${itemName}`} disabled={value >= max} onClick={() => {
+            setTyped(null);
+            onChange(clamp(value + 1));
+          }} className={stepClass}>
           <PlusIcon size={16} />
         </button>
       </div>

@@ -4,6 +4,7 @@
  */
 export const accountMessages = {
   fillAllFields: "Veuillez remplir tous les champs",
+  nameTooLong: "Le prénom et le nom ne doivent pas dépasser 80 caractères",
   passwordsDiffer: "Les mots de passe ne correspondent pas",
   weakPassword: "Le mot de passe ne respecte pas les critères de sécurité requis",
   invalidEmail: "Veuillez entrer une adresse email valide",

@@ -25,6 +25,7 @@ describe("sign-up schema", () => {
     expect(errorOf({ ...valid, password: "motdepasse", confirmPassword: "motdepasse" })).toBe(m.weakPassword);
     expect(errorOf({ ...valid, confirmPassword: "Motdepasse-2027" })).toBe(m.passwordsDiffer);
     expect(errorOf({})).toBe(m.fillAllFields);
+    expect(errorOf({ ...valid, lastName: "D".repeat(81) })).toBe(m.nameTooLong);
   });
 });
 

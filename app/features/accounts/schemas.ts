@@ -18,8 +18,8 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    firstName: required().max(80, m.fillAllFields),
-    lastName: required().max(80, m.fillAllFields),
+    firstName: required().max(80, m.nameTooLong),
+    lastName: required().max(80, m.nameTooLong),
     dateOfBirth: required().refine(isPlausibleBirthDate, m.invalidBirthDate),
     email,
     password: newPassword,

@@ -7,6 +7,7 @@ import { CANCELLATION_NOTICE_HOURS } from "./slots";
 export const bookingMessages = {
   success: "Réservation confirmée !",
   missingFields: "Veuillez remplir tous les champs",
+  nameTooLong: "Votre nom ne doit pas dépasser 120 caractères",
   invalidEmail: "Veuillez entrer une adresse email valide",
   invalidPhone: "Veuillez entrer un numéro de téléphone valide",
   SLOT_TAKEN: "Ce créneau n'est plus disponible",
@@ -14,6 +15,7 @@ export const bookingMessages = {
   CLOSED: "Ce créneau n'est pas proposé : le salon est fermé à cette heure-là",
   INVALID_SERVICE: "Service ou client invalide",
   UNKNOWN: "Une erreur est survenue lors de la réservation",
+  TOO_MANY_REQUESTS: "Trop de réservations en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
   servicesLoading: "Chargement des services...",
   servicesEmpty: "Aucun service disponible pour le moment.",
   servicesError: "Impossible de se connecter à la base de données. Vérifiez votre connexion et réessayez.",

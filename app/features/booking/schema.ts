@@ -9,7 +9,7 @@ export const bookingSchema = z.object({
   serviceId: required.pipe(z.uuid(m.INVALID_SERVICE)),
   date: required.refine(isIsoDate, m.OUTSIDE_WINDOW),
   timeSlot: required.refine(isTime, m.CLOSED),
-  name: required.max(120, m.missingFields),
+  name: required.max(120, m.nameTooLong),
   email: required.toLowerCase().max(254, m.invalidEmail).pipe(z.email(m.invalidEmail)),
   phone: required.regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone),
 });

@@ -15,5 +15,3 @@ export const cartSchema = z.object({
     )
     .max(100, m.UNKNOWN),
 });
-
-export type CartInput = z.output<typeof cartSchema>;

@@ -9,6 +9,8 @@ export const recruitmentMessages = {
   CV_MISSING: "Veuillez sélectionner votre CV",
   CV_TYPE: "Veuillez sélectionner un fichier PDF ou Word (.doc, .docx)",
   CV_TOO_LARGE: "Le fichier ne doit pas dépasser 5MB",
+  /** A whole application above the accepted size can only be so because of its CV. */
+  TOO_LARGE: "Le fichier ne doit pas dépasser 5MB",
   UNKNOWN: "Une erreur est survenue lors de l'envoi de votre candidature. Veuillez réessayer.",
 } as const;
 

@@ -26,9 +26,8 @@ export function AddToCartButton({ product, quantity = 1, className }: { product:
         else notify.error(stockLimitMessage(product.name, product.stock));
       }}
       className={`rounded bg-ink text-paper hover:bg-ink-soft ${className}`}
-      aria-label={`Ajouter ${product.name} au panier`}
     >
-      Ajouter au panier
+      Ajouter au panier<span className="sr-only">{` : ${product.name}`}</span>
     </button>
   );
 }

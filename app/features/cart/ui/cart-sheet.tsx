@@ -23,7 +23,7 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
   const lines = useCart((s) => s.lines);
   const isOpen = useCart((s) => s.isOpen);
   const setOpen = useCart((s) => s.setOpen);
-  const { notices } = useCartReconciliation(isOpen);
+  const notices = useCartReconciliation(isOpen);
   const returnFocus = useRef<HTMLElement | null>(null);
   const count = totalQuantity(lines);
   const close = () => setOpen(false);

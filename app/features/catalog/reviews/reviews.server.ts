@@ -7,6 +7,7 @@ import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
 import { productReviews } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { productReviewMessages as m, type ProductReviewCode } from "./messages";
 import type { ProductReviewInput } from "./schema";
 import type { ProductReviewView, RatingSummary } from "./types";
@@ -52,15 +53,19 @@ export async function submitProductReview(
   if (!user) return fail("SIGN_IN_REQUIRED", m.SIGN_IN_REQUIRED, 401);
   if (!isUuid(productId)) return fail("PRODUCT_NOT_FOUND", m.PRODUCT_NOT_FOUND, 404);
   try {
-    await db.insert(productReviews).values({
-      productId,
-      userId: user.id,
-      userEmail: user.email,
-      rating,
-      comment,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      verifiedPurchase: await hasPurchased(user.id, productId, db),
+    // In its own transaction (a savepoint inside a caller's): a refused insert leaves the caller's
+    // transaction usable.
+    await inTransaction(db, async (tx) => {
+      await tx.insert(productReviews).values({
+        productId,
+        userId: user.id,
+        userEmail: user.email,
+        rating,
+        comment,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        verifiedPurchase: await hasPurchased(user.id, productId, tx),
+      });
     });
   } catch (error) {
     const code = pgErrorCode(error);

@@ -38,7 +38,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           ref={viewportRef}
           tabIndex={several ? 0 : undefined}
           onKeyDown={several ? onKeyDown : undefined}
-          aria-label={several ? `${label(selected)}. Flèches gauche et droite pour changer d'image.` : undefined}
+          role={several ? "group" : undefined}
+          aria-label={several ? "Images : flèches gauche et droite pour en changer" : undefined}
           className="overflow-hidden rounded-lg bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass"
         >
           <div className="flex">
@@ -59,6 +60,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         </div>
         {several ? <CarouselArrows onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} /> : null}
       </div>
+      {several ? (
+        <p role="status" className="sr-only">
+          {label(selected)}
+        </p>
+      ) : null}
       {several ? (
         <ul className="mt-3 flex gap-2" aria-label="Miniatures">
           {images.map((src, i) => (

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { sortOptions, type SortOrder } from "../listing";
 
@@ -9,6 +9,13 @@ import { sortOptions, type SortOrder } from "../listing";
 export function SortSelect({ value, action, search, category }: { value: SortOrder; action: string; search: string | null; category: string | null }) {
   const submit = useSubmit();
   const id = useId();
+  // The choice shows at once; when the address changes otherwise (back button), the select follows.
+  const [selected, setSelected] = useState(value);
+  const [fromAddress, setFromAddress] = useState(value);
+  if (value !== fromAddress) {
+    setFromAddress(value);
+    setSelected(value);
+  }
   return (
     <Form method="get" action={action} preventScrollReset className="flex items-center gap-2">
       {search ? <input type="hidden" name="search" value={search} /> : null}
@@ -19,9 +26,11 @@ export function SortSelect({ value, action, search, category }: { value: SortOrd
       <select
         id={id}
         name="sort"
-        defaultValue={value}
-        key={value}
-        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        value={selected}
+        onChange={(event) => {
+          setSelected(event.currentTarget.value as SortOrder);
+          void submit(event.currentTarget.form, { preventScrollReset: true });
+        }}
         className="h-10 rounded border border-ink/20 bg-white px-3 text-sm focus:border-brass"
       >
         {sortOptions.map((option) => (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextAreaField } from "~/components/ui/field";
@@ -26,14 +26,21 @@ type Props = {
 export function ProductReviews({ reviews, summary, loginHref }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const alreadyReviewed = reviews.some((r) => r.mine);
+  // Publishing or deleting one's review removes the control that had focus: focus goes to the
+  // section's heading, so keyboard and screen reader users stay where they were.
+  const hadReviewed = useRef(alreadyReviewed);
+  useEffect(() => {
+    if (hadReviewed.current !== alreadyReviewed) headingRef.current?.focus();
+    hadReviewed.current = alreadyReviewed;
+  }, [alreadyReviewed]);
 
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="avis-title" className="mt-14 scroll-mt-32">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="avis-title" className="font-display text-3xl">
+          <h2 id="avis-title" ref={headingRef} tabIndex={-1} className="font-display text-3xl focus:outline-none">
             Avis clients
           </h2>
           <div className="mt-2">
@@ -51,7 +58,6 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
           <p className="text-sm text-muted">{m.DUPLICATE}.</p>
         ) : (
           <button
-            ref={toggleRef}
             type="button"
             aria-expanded={formOpen}
             aria-controls={formId}
@@ -65,12 +71,7 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
 
       {!loginHref && !alreadyReviewed ? (
         <div id={formId} hidden={!formOpen} className="mt-6">
-          <ReviewForm
-            onPublished={() => {
-              setFormOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
+          <ReviewForm onPublished={() => setFormOpen(false)} />
         </div>
       ) : null}
 
