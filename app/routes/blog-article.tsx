@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { findArticle, recommendedArticles } from "~/features/content/blog/blog";
 import { ArticleBody } from "~/features/content/blog/markup";
 import { ARTICLE_IMAGE_SIZE } from "~/features/content/blog/types";
@@ -16,6 +17,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { article, recommended: recommendedArticles(article.slug) };
 }
 
+/** Accueil › Blog › the article. */
+const trailOf = (article: { title: string; slug: string }): Crumb[] => [
+  { name: "Accueil", path: "/" },
+  { name: "Blog", path: "/blog" },
+  { name: article.title, path: `/blog/${article.slug}` },
+];
+
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { article } = args.loaderData;
@@ -28,11 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
       type: "article",
       structuredData: [
         blogPostingLd(base, article),
-        breadcrumbLd(base, [
-          { name: "Accueil", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: article.title, path: `/blog/${article.slug}` },
-        ]),
+        breadcrumbLd(base, trailOf(article)),
       ],
     }),
     { name: "keywords", content: article.keywords.join(", ") },
@@ -46,25 +50,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
-        <nav aria-label="Fil d'Ariane" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <li>
-              <Link to="/" className="hover:underline">
-                Accueil
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li>
-              <Link to="/blog" className="hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li aria-current="page" className="text-ink">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={trailOf(article)} />
         <Link to="/blog" className="mt-6 inline-block font-semibold underline underline-offset-4 hover:no-underline">
           <span aria-hidden="true">← </span>Retour au blog
         </Link>

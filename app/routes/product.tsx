@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { getSessionUser } from "~/features/accounts/session.server";
-import { productCategoryLabels } from "~/features/catalog/categories";
+import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
+import { productCategoryLabels, type ProductCategory } from "~/features/catalog/categories";
 import { listRelatedProducts, getProduct } from "~/features/catalog/products.server";
 import { productReviewMessages } from "~/features/catalog/reviews/messages";
 import { deleteOwnReview, listProductReviews, submitProductReview } from "~/features/catalog/reviews/reviews.server";
@@ -38,6 +38,14 @@ export function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** Accueil › Boutique › the product's category › the product. */
+const trailOf = (product: { id: string; name: string; category: ProductCategory }): Crumb[] => [
+  { name: "Accueil", path: "/" },
+  { name: "Boutique", path: "/shop" },
+  { name: productCategoryLabels[product.category], path: `/shop/${product.category}` },
+  { name: product.name, path: `/shop/product/${product.id}` },
+];
+
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { product, summary } = args.loaderData;
@@ -49,12 +57,7 @@ export const meta: Route.MetaFunction = (args) => {
     type: "product",
     structuredData: [
       productLd(base, product, summary),
-      breadcrumbLd(base, [
-        { name: "Accueil", path: "/" },
-        { name: "Boutique", path: "/shop" },
-        { name: productCategoryLabels[product.category], path: `/shop/${product.category}` },
-        { name: product.name, path: `/shop/product/${product.id}` },
-      ]),
+      breadcrumbLd(base, trailOf(product)),
     ],
   });
 };
@@ -63,23 +66,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, reviews, summary, related, loginHref } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <nav aria-label="Fil d'Ariane" className="mb-6 text-sm text-muted">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link to="/shop" className="underline hover:text-ink">
-              Boutique
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to={`/shop/${product.category}`} className="underline hover:text-ink">
-              {productCategoryLabels[product.category]}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trailOf(product)} className="mb-6" />
 
       <article className="grid gap-10 md:grid-cols-2">
         <ProductGallery key={product.id} images={product.images} name={product.name} />

@@ -3,8 +3,7 @@ import { useFetcher } from "react-router";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
-import { Stars } from "~/components/ui/stars";
-import { formatParisDate } from "~/lib/dates";
+import { ReviewCard } from "~/components/ui/review-card";
 import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { DEFAULT_RATING } from "~/lib/rating";
 import type { ActionResult } from "~/lib/result";
@@ -56,7 +55,7 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {[...reviews, ...sampleReviews].map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} />
+            <ReviewCard author={review.customerName} createdAt={review.createdAt} rating={review.rating} comment={review.comment} />
           </li>
         ))}
       </ul>
@@ -80,21 +79,6 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
         <ReviewForm />
       </div>
     </section>
-  );
-}
-
-function ReviewCard({ review }: { review: PublicReview }) {
-  return (
-    <article className="flex h-full flex-col gap-2 rounded border border-ink/10 bg-white p-5">
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 className="font-semibold">{review.customerName}</h3>
-        <time dateTime={review.createdAt} className="text-sm text-muted">
-          {formatParisDate(review.createdAt)}
-        </time>
-      </div>
-      <Stars rating={review.rating} className="block" />
-      <p className="whitespace-pre-line text-ink/90">{review.comment}</p>
-    </article>
   );
 }
 

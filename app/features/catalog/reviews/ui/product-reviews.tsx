@@ -3,8 +3,7 @@ import { Link, useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextAreaField } from "~/components/ui/field";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
-import { Stars } from "~/components/ui/stars";
-import { formatParisDate } from "~/lib/dates";
+import { ReviewCard } from "~/components/ui/review-card";
 import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { DEFAULT_RATING } from "~/lib/rating";
 import type { ActionResult } from "~/lib/result";
@@ -79,7 +78,7 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
         <ul className="mt-8 space-y-4" aria-label="Avis sur ce produit">
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ProductReviewCard review={review} />
             </li>
           ))}
         </ul>
@@ -90,24 +89,17 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
   );
 }
 
-function ReviewCard({ review }: { review: ProductReviewView }) {
+function ProductReviewCard({ review }: { review: ProductReviewView }) {
   const fetcher = useFetcher<ActionResult<ProductReviewCode>>();
   useResultToast(fetcher.data);
   return (
-    <article className="rounded-lg border border-ink/10 bg-white p-5" aria-label={`Avis de ${review.firstName}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">
-          {review.firstName}
-          {review.verifiedPurchase ? (
-            <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Achat vérifié</span>
-          ) : null}
-        </h3>
-        <time dateTime={review.createdAt} className="text-sm text-muted">
-          {formatParisDate(review.createdAt)}
-        </time>
-      </div>
-      <Stars rating={review.rating} className="mt-1 block" />
-      <p className="mt-2 whitespace-pre-line text-ink/90">{review.comment}</p>
+    <ReviewCard
+      author={review.firstName}
+      createdAt={review.createdAt}
+      rating={review.rating}
+      comment={review.comment}
+      badge={review.verifiedPurchase ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Achat vérifié</span> : null}
+    >
       {review.mine ? (
         <ConfirmDialog
           title="Supprimer mon avis"
@@ -115,13 +107,13 @@ function ReviewCard({ review }: { review: ProductReviewView }) {
           confirmLabel="Supprimer"
           onConfirm={() => void fetcher.submit({ intent: "delete-review", reviewId: review.id }, { method: "post" })}
           trigger={
-            <button type="button" disabled={fetcher.state !== "idle"} className="mt-3 text-sm text-red-800 underline hover:text-red-900">
+            <button type="button" disabled={fetcher.state !== "idle"} className="self-start text-sm text-red-800 underline hover:text-red-900">
               Supprimer mon avis
             </button>
           }
         />
       ) : null}
-    </article>
+    </ReviewCard>
   );
 }
 
