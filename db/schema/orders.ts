@@ -2,21 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-
-export const orderStatuses = ["to_ship", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const deliveryModes = ["homeDelivery", "pickUpInStore"] as const;
-export type DeliveryMode = (typeof deliveryModes)[number];
-
-export type ShippingAddress = {
-  fullName: string;
-  streetNumber: string;
-  address: string;
-  additionalAddress?: string;
-  postalCode: string;
-  city: string;
-  phone: string;
-};
+import { deliveryModes, orderStatuses, type ShippingAddress } from "./values";
 
 // Orders are accounting records: never deleted, only moved to completed or cancelled.
 export const orders = pgTable(

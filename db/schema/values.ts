@@ -14,3 +14,21 @@ export type ServiceCategory = (typeof serviceCategories)[number];
 /** Product categories, as their URL slugs (spec section 2, "Shop"). */
 export const productCategories = ["barbe-rasage", "cheveux", "kits-barbe-rasage", "kits-cheveux"] as const;
 export type ProductCategory = (typeof productCategories)[number];
+
+/** Order statuses: to ship, then delivered ('Livrée') or cancelled ('Annulée'). */
+export const orderStatuses = ["to_ship", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const deliveryModes = ["homeDelivery", "pickUpInStore"] as const;
+export type DeliveryMode = (typeof deliveryModes)[number];
+
+/** Where a home-delivered order goes (spec section 3, "Shipping address"). */
+export type ShippingAddress = {
+  fullName: string;
+  streetNumber: string;
+  address: string;
+  additionalAddress?: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+};

@@ -22,7 +22,7 @@ import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
 import { bookings, customers, services } from "~db/schema";
 import { buildIcs } from "./ics";
 import { bookingMessages as m, cancellationMessages as cm, type BookingCode, type CancellationCode } from "./messages";
-import { addDays, isIsoDate, parisInstant } from "./paris-time";
+import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
 import type { BookingInput } from "./schema";
 import { getService } from "./services.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, computeSlots, isInBookingWindow, type Interval } from "./slots";

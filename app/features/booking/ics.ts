@@ -1,4 +1,4 @@
-import { parisWallClock, SALON_TIME_ZONE } from "./paris-time";
+import { parisWallClock, SALON_TIME_ZONE } from "~/lib/paris-time";
 
 // Europe/Paris rules, so calendars show the appointment at the salon's wall-clock time.
 const PARIS_VTIMEZONE = [

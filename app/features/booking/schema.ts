@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingMessages as m } from "./messages";
-import { isIsoDate, isTime } from "./paris-time";
+import { isIsoDate, isTime } from "~/lib/paris-time";
 
 const required = z.string({ error: m.missingFields }).trim().min(1, m.missingFields);
 

@@ -1,5 +1,5 @@
 import { openingHours as salonHours } from "~/lib/salon";
-import { addDays, isIsoDate, isoWeekday, minutesOf, parisInstant, parisWallClock, timeOf } from "./paris-time";
+import { addDays, isIsoDate, isoWeekday, minutesOf, parisInstant, parisWallClock, timeOf } from "~/lib/paris-time";
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;

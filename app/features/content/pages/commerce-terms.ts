@@ -1,11 +1,11 @@
+import { FREE_DELIVERY_FROM_CENTS, HOME_DELIVERY_FEE_CENTS } from "~/features/orders/pricing";
 import { formatPrice } from "~/lib/money";
 
 /**
  * The shop's commercial terms as the information pages state them (spec §9). Shipping, sales
  * conditions and FAQ all read them from here so the three pages cannot drift apart.
  */
-export const DELIVERY_FEE_CENTS = 600;
-export const FREE_DELIVERY_FROM_CENTS = 4900;
+// The amounts come from the module that prices orders, so what the pages say is what is charged.
 export const DELIVERY_DELAY = "3 à 5 jours ouvrés";
 /** What the delivery strip promises: the parcel leaves the salon within 48/72 h. */
 export const DISPATCH_DELAY = "48/72 h";
@@ -13,5 +13,5 @@ export const WITHDRAWAL_DAYS = 14;
 /** Code de la consommation, art. L221-24: refund within 14 days of the withdrawal. */
 export const REFUND_DAYS = 14;
 
-export const deliveryFee = formatPrice(DELIVERY_FEE_CENTS);
+export const deliveryFee = formatPrice(HOME_DELIVERY_FEE_CENTS);
 export const freeDeliveryFrom = formatPrice(FREE_DELIVERY_FROM_CENTS);

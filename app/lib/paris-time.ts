@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 
-/** All booking times are Europe/Paris wall-clock, whatever the server's own time zone. */
+/** The salon lives on Europe/Paris wall-clock time (bookings, order dates, delivery), whatever the server's own time zone. */
 export const SALON_TIME_ZONE = "Europe/Paris";
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
