@@ -1,0 +1,27 @@
+/** French texts of checkout and orders (spec sections 5 and 8): failure codes in capitals. */
+export const orderMessages = {
+  success: "Commande confirmée !",
+  EMPTY_CART: "Votre panier est vide",
+  PRODUCT_UNAVAILABLE: "Un produit de votre panier n'est plus disponible. Vérifiez votre panier.",
+  PRICE_CHANGED: "Le montant de votre commande a changé. Vérifiez le récapitulatif avant de payer.",
+  PROMO_EMPTY: "Veuillez entrer un code promo",
+  PROMO_INVALID: "Code promo invalide",
+  PROMO_USED: "Ce code promo a déjà été utilisé",
+  PAYMENT_FAILED: "Une erreur est survenue lors du paiement.",
+  UNKNOWN: "Une erreur est survenue.",
+} as const;
+
+/** 'Stock insuffisant pour {nom}' (decisions, section 3). */
+export const outOfStockMessage = (name: string) => `Stock insuffisant pour ${name}`;
+
+export type OrderCode = "EMPTY_CART" | "PRODUCT_UNAVAILABLE" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED";
+
+/** Status of an order in French ('Mes commandes', admin). */
+export function orderStatusLabel(status: string): string {
+  if (status === "to_ship") return "À expédier";
+  if (status === "completed") return "Livrée";
+  if (status === "cancelled") return "Annulée";
+  return "En attente";
+}
+
+export const deliveryModeLabels = { homeDelivery: "Livraison à domicile", pickUpInStore: "Click & Collect" } as const;

@@ -1,0 +1,306 @@
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import { OrderConfirmation, OrderNotification, type OrderEmailPayload } from "~/features/email/templates/order-emails";
+import { getConfig } from "~/lib/config.server";
+import { formatLongDate } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
+import { formatPrice } from "~/lib/money";
+import { fail, succeed, type Failure, type Result } from "~/lib/result";
+import { getDb, type DbOrTx, type Tx } from "~db/client.server";
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
+import { newsletterSubscribers, orderItems, orders, products, type DeliveryMode, type ProductCategory, type ShippingAddress } from "~db/schema";
+import { inTransaction } from "~db/transactions";
+import { estimatedDelivery } from "./delivery";
+import { orderMessages as m, outOfStockMessage, type OrderCode } from "./messages";
+import { newOrderNumber } from "./order-number.server";
+import { priceOrder, WELCOME_DISCOUNT_PERCENT, type OrderAmounts } from "./pricing";
+
+/** Who orders: the signed-in customer. */
+export type Customer = { id: string; email: string };
+
+/** What the browser asks for: product ids and quantities only; never a price. */
+export type OrderRequest = {
+  lines: ReadonlyArray<{ productId: string; quantity: number }>;
+  deliveryMode: DeliveryMode;
+  promoCode: string | null;
+};
+
+export type QuotedLine = {
+  productId: string;
+  name: string;
+  category: ProductCategory;
+  imageUrl: string;
+  priceCents: number;
+  quantity: number;
+};
+
+export type Quote = {
+  lines: QuotedLine[];
+  amounts: OrderAmounts;
+  /** The customer's own unused code, when one was given and is valid. */
+  promoCode: string | null;
+  deliveryMode: DeliveryMode;
+};
+
+type PromoCode = "PROMO_INVALID" | "PROMO_USED";
+
+/** The newsletter code, uppercased, as the customer typed it; empty reads as none. */
+export const normalisePromoCode = (code: string | null | undefined) => code?.trim().toUpperCase() || null;
+
+/**
+ * A code is valid for the signed-in customer only when it was sent to their own e-mail and has not
+ * been used (spec section 5). Read-only: the code is consumed in the order's transaction.
+ */
+export async function checkPromoCode(customer: Customer, code: string, db: DbOrTx = getDb()): Promise<Result<{ percent: number }, PromoCode>> {
+  const [row] = await db
+    .select({ used: newsletterSubscribers.discountUsed })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.discountCode, code), eq(newsletterSubscribers.email, customer.email.toLowerCase())));
+  if (!row) return fail("PROMO_INVALID", m.PROMO_INVALID, 400, "promoCode");
+  if (row.used) return fail("PROMO_USED", m.PROMO_USED, 409, "promoCode");
+  return succeed({ percent: WELCOME_DISCOUNT_PERCENT });
+}
+
+/**
+ * What the order costs today, from the database: unknown products and quantities above the stock
+ * are refused, a code must be the customer's own and unused.
+ */
+export async function quoteOrder(customer: Customer, request: OrderRequest, db: DbOrTx = getDb()): Promise<Result<Quote, OrderCode>> {
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of request.lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  if (wanted.size === 0) return fail("EMPTY_CART", m.EMPTY_CART, 400);
+  if ([...wanted.keys()].some((id) => !isUuid(id))) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
+
+  const rows = await db
+    .select({ id: products.id, name: products.name, category: products.category, imageUrl: products.imageUrl, priceCents: products.priceCents, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...wanted.keys()]));
+  if (rows.length !== wanted.size) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
+  const lines: QuotedLine[] = [];
+  for (const row of rows) {
+    const quantity = wanted.get(row.id)!;
+    if (quantity > row.stock) return fail("OUT_OF_STOCK", outOfStockMessage(row.name), 409);
+    lines.push({ productId: row.id, name: row.name, category: row.category, imageUrl: row.imageUrl, priceCents: row.priceCents, quantity });
+  }
+  // The cart's order, for the summary and the mails.
+  const position = [...wanted.keys()];
+  lines.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
+
+  let percent = 0;
+  const promoCode = normalisePromoCode(request.promoCode);
+  if (promoCode) {
+    const promo = await checkPromoCode(customer, promoCode, db);
+    if (!promo.ok) return promo;
+    percent = promo.percent;
+  }
+  return succeed({ lines, amounts: priceOrder(lines, request.deliveryMode, percent), promoCode, deliveryMode: request.deliveryMode });
+}
+
+/** How the order was paid: the provider, its unique capture reference and the amount it took. */
+export type Payment = { provider: "paypal" | "demo"; reference: string; amountCents: number };
+
+export type PlacedOrder = { orderId: string; orderNumber: string };
+
+/** A refusal inside the order's transaction: thrown to roll it back, answered as its failure. */
+class Refusal extends Error {
+  constructor(readonly failure: Failure<OrderCode>) {
+    super(failure.message);
+  }
+}
+
+/** The address as the mails and the admin show it, line by line. */
+export function addressLines(address: ShippingAddress): string[] {
+  return [
+    address.fullName,
+    `${address.streetNumber} ${address.address}`.trim(),
+    address.additionalAddress ?? "",
+    `${address.postalCode} ${address.city}`,
+    address.phone,
+  ].filter((line) => line !== "");
+}
+
+function emailPayload(orderNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {
+  const { amounts } = quote;
+  return {
+    orderNumber,
+    customerEmail: customer.email,
+    lines: quote.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: formatPrice(l.priceCents), lineTotal: formatPrice(l.priceCents * l.quantity) })),
+    subtotal: formatPrice(amounts.subtotalCents),
+    deliveryFee: amounts.deliveryFeeCents === 0 ? "Offerte" : formatPrice(amounts.deliveryFeeCents),
+    discount: amounts.discountCents > 0 ? formatPrice(amounts.discountCents) : null,
+    total: formatPrice(amounts.totalCents),
+    deliveryMode: quote.deliveryMode,
+    shippingAddress: address ? addressLines(address) : null,
+    estimatedDelivery: formatLongDate(estimatedDelivery(orderedAt)),
+  };
+}
+
+async function takeStock(tx: Tx, lines: readonly QuotedLine[]) {
+  // Always in the same order, so two orders sharing products queue instead of deadlocking.
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw new Refusal(fail("OUT_OF_STOCK", outOfStockMessage(line.name), 409));
+  }
+}
+
+async function usePromoCode(tx: Tx, customer: Customer, code: string) {
+  const used = await tx
+    .update(newsletterSubscribers)
+    .set({ discountUsed: true, usedAt: new Date() })
+    .where(
+      and(
+        eq(newsletterSubscribers.discountCode, code),
+        eq(newsletterSubscribers.email, customer.email.toLowerCase()),
+        eq(newsletterSubscribers.discountUsed, false),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  if (used.length === 0) throw new Refusal(fail("PROMO_USED", m.PROMO_USED, 409, "promoCode"));
+}
+
+async function orderPaidWith(reference: string, customer: Customer, db: DbOrTx): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ orderId: orders.id, orderNumber: orders.orderNumber, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.paymentReference, reference));
+  return row && row.userId === customer.id ? { orderId: row.orderId, orderNumber: row.orderNumber } : null;
+}
+
+/**
+ * Writes a paid order, all or nothing: stock taken (never below zero), the code consumed (once,
+ * even by two checkouts at the same moment), the order and its lines with the names and prices
+ * of today, and both mails queued. The amount paid must be today's total. A payment already
+ * turned into an order (a retried call, a second tab) answers that same order.
+ */
+export async function placeOrder(
+  customer: Customer,
+  request: OrderRequest,
+  shippingAddress: ShippingAddress | null,
+  payment: Payment,
+  db: DbOrTx = getDb(),
+  now: Date = new Date(),
+): Promise<Result<PlacedOrder, OrderCode>> {
+  const already = await orderPaidWith(payment.reference, customer, db);
+  if (already) return succeed(already, m.success);
+  const address = request.deliveryMode === "homeDelivery" ? shippingAddress : null;
+  // The route validates the address with the checkout schema first: its absence here is a bug.
+  if (request.deliveryMode === "homeDelivery" && !address) throw new Error("home delivery without an address");
+  try {
+    return await inTransaction(db, async (tx) => {
+      const quoted = await quoteOrder(customer, request, tx);
+      if (!quoted.ok) throw new Refusal(quoted);
+      const quote = quoted;
+      if (quote.amounts.totalCents !== payment.amountCents) throw new Refusal(fail("PRICE_CHANGED", m.PRICE_CHANGED, 409));
+      await takeStock(tx, quote.lines);
+      if (quote.promoCode) await usePromoCode(tx, customer, quote.promoCode);
+
+      const orderNumber = newOrderNumber(now);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          userEmail: customer.email,
+          orderNumber,
+          deliveryMode: quote.deliveryMode,
+          shippingAddress: address,
+          ...quote.amounts,
+          promoCode: quote.promoCode,
+          paymentProvider: payment.provider,
+          paymentReference: payment.reference,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(
+        quote.lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          productName: line.name,
+          productCategory: line.category,
+          productImageUrl: line.imageUrl,
+          quantity: line.quantity,
+          priceCents: line.priceCents,
+        })),
+      );
+
+      const payload = emailPayload(orderNumber, customer, quote, address, now);
+      await queueEmail(tx, { type: "order", to: customer.email, subject: `Votre commande ${orderNumber}`, body: createElement(OrderConfirmation, { order: payload }) });
+      await queueEmail(tx, {
+        type: "order_notification",
+        to: getConfig().ownerEmail,
+        replyTo: customer.email,
+        subject: `Nouvelle commande ${orderNumber} (${payload.total})`,
+        body: createElement(OrderNotification, { order: payload }),
+      });
+      return succeed({ orderId: order!.id, orderNumber }, m.success);
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.failure;
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      // The same payment, turned into an order by a concurrent call meanwhile.
+      const placed = await orderPaidWith(payment.reference, customer, db);
+      if (placed) return succeed(placed, m.success);
+    }
+    throw error;
+  }
+}
+
+export type OrderSummary = {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  deliveryMode: DeliveryMode;
+  shippingAddress: ShippingAddress | null;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents: number;
+  totalCents: number;
+  items: Array<{ productId: string | null; name: string; imageUrl: string; quantity: number; priceCents: number }>;
+};
+
+/** The customer's own orders, newest first, with their lines; `orderNumber` narrows to one. */
+export async function listCustomerOrders(customerId: string, options: { orderNumber?: string } = {}, db: DbOrTx = getDb()): Promise<OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), options.orderNumber ? eq(orders.orderNumber, options.orderNumber) : undefined))
+    .orderBy(sql`${orders.createdAt} desc`);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .orderBy(asc(orderItems.productName));
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    deliveryMode: row.deliveryMode,
+    shippingAddress: row.shippingAddress,
+    subtotalCents: row.subtotalCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    discountCents: row.discountCents,
+    totalCents: row.totalCents,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({ productId: item.productId, name: item.productName, imageUrl: item.productImageUrl, quantity: item.quantity, priceCents: item.priceCents })),
+  }));
+}
+
+/** The address of the customer's latest home-delivered order, offered again at checkout. */
+export async function lastShippingAddress(customerId: string, db: DbOrTx = getDb()): Promise<ShippingAddress | null> {
+  const [row] = await db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), eq(orders.deliveryMode, "homeDelivery")))
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(1);
+  return row?.address ?? null;
+}
