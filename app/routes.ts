@@ -16,6 +16,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("success", "routes/success.tsx"),
+  route("account/orders", "routes/account-orders.tsx"),
   route("shipping-returns", "routes/shipping-returns.tsx"),
   route("payment", "routes/payment.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -42,6 +42,9 @@ export function AccountMenu({ user }: { user: SiteUser }) {
             <span className="block max-w-64 truncate text-sm font-medium text-ink">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account/orders">Mes commandes</Link>
+          </DropdownMenu.Item>
           {user.isAdmin ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin/bookings">Espace administrateur</Link>

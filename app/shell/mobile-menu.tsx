@@ -51,6 +51,9 @@ export function MobileMenu({ id, open, user }: { id: string; open: boolean; user
             <>
               <p className="px-3 text-xs text-paper/60">Connecté en tant que</p>
               <p className="truncate px-3 text-sm text-paper">{user.email}</p>
+              <Link to="/account/orders" className={linkClass}>
+                Mes commandes
+              </Link>
               {user.isAdmin ? (
                 <Link to="/admin/bookings" className={linkClass}>
                   Espace administrateur

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "~/features/cart/cart-lines";
+import { deliveryModes } from "~db/schema/values";
+import { orderMessages as m } from "./messages";
+
+/** Per-field French texts of the delivery form. */
+export const addressMessages = {
+  fullName: "Veuillez entrer votre nom complet",
+  streetNumber: "Veuillez entrer le numéro de rue",
+  address: "Veuillez entrer votre adresse",
+  postalCode: "Veuillez entrer un code postal valide (5 chiffres)",
+  city: "Veuillez entrer votre ville",
+  phone: "Veuillez entrer un numéro de téléphone valide",
+  tooLong: "Ce champ est trop long",
+} as const;
+
+const text = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, addressMessages.tooLong);
+
+/** A French postcode: five digits, not starting with 00. */
+export const POSTAL_CODE_PATTERN = /^(?!00)\d{5}$/;
+/** A French phone number: 06 12 34 56 78, 0612345678, +33 6 12 34 56 78, 0033 6…, with spaces, dots or dashes. */
+export const FRENCH_PHONE_PATTERN = /^(?:(?:\+|00)33[\s.-]?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
+
+/** Home delivery: the same schema checks the form in the browser and again on the server. */
+export const shippingAddressSchema = z.object({
+  fullName: text(addressMessages.fullName),
+  streetNumber: text(addressMessages.streetNumber, 12),
+  address: text(addressMessages.address, 200),
+  additionalAddress: z.string().trim().max(200, addressMessages.tooLong).optional().transform((v) => v || undefined),
+  postalCode: z.string({ error: addressMessages.postalCode }).trim().regex(POSTAL_CODE_PATTERN, addressMessages.postalCode),
+  city: text(addressMessages.city, 100),
+  phone: z.string({ error: addressMessages.phone }).trim().regex(FRENCH_PHONE_PATTERN, addressMessages.phone),
+});
+
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+export const addressFields = ["fullName", "streetNumber", "address", "additionalAddress", "postalCode", "city", "phone"] as const;
+
+const lines = z
+  .array(
+    z.object({
+      productId: z.string({ error: m.EMPTY_CART }).max(64, m.PRODUCT_UNAVAILABLE),
+      quantity: z.number({ error: m.EMPTY_CART }).int(m.EMPTY_CART).min(1, m.EMPTY_CART).max(MAX_LINE_QUANTITY, m.EMPTY_CART),
+    }),
+    { error: m.EMPTY_CART },
+  )
+  .min(1, m.EMPTY_CART)
+  .max(100, m.EMPTY_CART);
+
+const promoCode = z
+  .string()
+  .trim()
+  .max(32, m.PROMO_INVALID)
+  .transform((v) => v.toUpperCase() || null)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** What the checkout page sends: the cart as ids and quantities, the delivery mode and the code. */
+export const checkoutSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("quote"), lines, deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }), promoCode }),
+  z.object({
+    intent: z.literal("pay"),
+    lines,
+    deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }),
+    promoCode,
+    address: z.unknown().optional(),
+    /** The total the customer saw and agreed to pay. */
+    expectedTotalCents: z.number({ error: m.UNKNOWN }).int(m.UNKNOWN).min(0, m.UNKNOWN),
+    /** One per checkout visit: a second click or a retried request pays and orders once. */
+    attemptId: z.uuid(m.UNKNOWN),
+  }),
+], { error: m.UNKNOWN });
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;

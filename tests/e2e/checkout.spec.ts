@@ -1,0 +1,113 @@
+import { signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { expect, test, waitForHydration, type Page } from "./support/fixtures";
+
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
+const total = (page: Page) => page.getByTestId("order-total");
+
+async function addFromShop(page: Page, name: string) {
+  await page.goto("/shop");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Ajouter au panier : ${name}` }).click();
+  await expect(page.getByText("Produit ajouté au panier").first()).toBeVisible();
+}
+
+/** A new customer with `name` in the cart, arriving on /checkout through the sign-up. */
+async function customerAtCheckout(page: Page, prefix: string, name = "Huile Barbe") {
+  await addFromShop(page, name);
+  const email = uniqueEmail(prefix);
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
+  await signUpThroughForm(page, email, { redirect: "/checkout" });
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Finaliser ma commande" })).toBeVisible();
+  return email;
+}
+
+test.describe("checkout", () => {
+  test("home delivery pays 6,00 € under 49 € and nothing above; the address is checked field by field", async ({ page }) => {
+    await customerAtCheckout(page, "livraison");
+    await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
+    await expect.poll(async () => plain(await total(page).innerText())).toBe("25,99 €");
+    await expect(page.getByRole("complementary", { name: "Récapitulatif" })).toContainText(/Livraison\s*6,00/);
+    await expect(page.getByText(/Livraison estimée : au plus tard le/)).toBeVisible();
+
+    // Nothing filled: the first field says what is missing and gets the focus.
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await expect(page.getByText("Veuillez entrer votre nom complet").first()).toBeVisible();
+    await expect(page.getByLabel("Nom complet")).toBeFocused();
+    await expect(page.getByLabel("Nom complet")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Nom complet").fill("Jean Dupont");
+    await page.getByLabel("Numéro").fill("12");
+    await page.getByLabel("Rue").fill("rue des Pyrénées");
+    await page.getByLabel("Code postal").fill("7502");
+    await page.getByLabel("Ville").fill("Paris");
+    await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await expect(page.getByText("Veuillez entrer un code postal valide (5 chiffres)").first()).toBeVisible();
+    await page.getByLabel("Code postal").fill("75020");
+
+    // Three bottles: 59,97 €, delivered for free.
+    await page.getByRole("button", { name: /^Panier/ }).click();
+    const sheet = page.getByTestId("cart-sheet");
+    const more = sheet.getByRole("button", { name: "Augmenter la quantité de Huile Barbe" });
+    await more.click();
+    await more.click();
+    await page.keyboard.press("Escape");
+    await expect.poll(async () => plain(await total(page).innerText())).toBe("59,97 €");
+    await expect(page.getByText("Offerte")).toBeVisible();
+  });
+
+  test("pickup, a newsletter code read from its mail, a demonstration payment, /success, the mail and 'Mes commandes'", async ({ page }) => {
+    const { waitForMail } = await import("./support/mailbox");
+    const email = await customerAtCheckout(page, "retrait");
+
+    // The customer subscribes with the account's address and receives the welcome code.
+    const subscribe = await page.request.post("/api/newsletter", { form: { email }, headers: { Origin: new URL(page.url()).origin } });
+    expect(subscribe.status()).toBe(200);
+    const welcome = await waitForMail(email, (m) => m.subject === "Votre code de bienvenue -10 %");
+    const code = /MM[A-Z0-9]{6}/.exec(welcome.text ?? "")![0];
+
+    await page.getByRole("radio", { name: /Click & Collect/ }).check();
+    await expect(page.getByText("18 avenue Gambetta, 75020 Paris")).toBeVisible();
+    await expect.poll(async () => plain(await total(page).innerText())).toBe("19,99 €");
+
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Veuillez entrer un code promo").first()).toBeVisible();
+    await page.getByLabel("Code promo").fill("MMFAUX00");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Code promo invalide").first()).toBeVisible();
+    await page.getByLabel("Code promo").fill(code.toLowerCase());
+    await expect(page.getByLabel("Code promo")).toHaveValue(code);
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Code promo appliqué").first()).toBeVisible();
+    await expect.poll(async () => plain(await total(page).innerText())).toBe("17,99 €");
+    await expect(page.getByText("Réduction")).toBeVisible();
+
+    await page.getByRole("button", { name: /^Payer 17,99/ }).click();
+    await expect(page).toHaveURL(/\/success\?order=ORD-\d{13}-[A-Z]{6}$/);
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    await expect(page.getByRole("heading", { name: "Merci pour votre commande !" })).toBeVisible();
+    await expect(page.getByText(`Votre commande ${orderNumber} est confirmée.`)).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
+    expect(stored.state.lines).toEqual([]);
+
+    const confirmation = await waitForMail(email, (m) => m.subject === `Votre commande ${orderNumber}`);
+    expect(plain(confirmation.text ?? "")).toContain("Total : 17,99 €");
+    expect(confirmation.text).toContain("Click & Collect");
+
+    // 'Mes commandes', from the account menu.
+    await page.getByRole("button", { name: `Mon compte (${email})` }).click();
+    await page.getByRole("menuitem", { name: "Mes commandes" }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    const order = page.getByRole("article", { name: `Commande ${orderNumber}` });
+    await expect(order).toContainText("À expédier");
+    await expect(order).toContainText("Huile Barbe");
+    await expect(order).toContainText("Click & Collect");
+    expect(plain(await order.innerText())).toContain("17,99 €");
+
+    // The code is spent, and /success without a fresh order claims nothing.
+    await page.goto("/success");
+    await expect(page.getByRole("heading", { name: "Aucune commande à afficher" })).toBeVisible();
+  });
+});
