@@ -27,7 +27,8 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_API_URL: z.url().default("https://api-m.sandbox.paypal.com"),
-    ADDRESS_API_URL: z.url().default("https://api-adresse.data.gouv.fr"),
+    // The Géoplateforme geocoder that replaced api-adresse.data.gouv.fr, asked at `{ADDRESS_API_URL}/search?q=…&limit=5`.
+    ADDRESS_API_URL: z.url().default("https://data.geopf.fr/geocodage"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),

@@ -12,6 +12,7 @@ import { orderMessages } from "~/features/orders/messages";
 import { lastShippingAddress } from "~/features/orders/orders.server";
 import { AddressForm, emptyAddress, type AddressErrors, type AddressField, type AddressValues } from "~/features/orders/ui/address-form";
 import { OrderAmountsList } from "~/features/orders/ui/order-amounts";
+import { StreetCombobox } from "~/features/orders/ui/street-combobox";
 import { getConfig } from "~/lib/config.server";
 import { formAction } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
@@ -108,6 +109,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
   }, [pay.data]);
 
+  const updateAddress = (field: AddressField, value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
   const applyCode = () => {
     const code = codeInput.trim().toUpperCase();
     if (!code) {
@@ -175,10 +181,24 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <AddressForm
               values={address}
               errors={errors}
-              onChange={(field, value) => {
-                setAddress((current) => ({ ...current, [field]: value }));
-                setErrors((current) => ({ ...current, [field]: undefined }));
-              }}
+              onChange={updateAddress}
+              streetField={
+                <StreetCombobox
+                  value={address.address}
+                  error={errors.address}
+                  onChange={(value) => updateAddress("address", value)}
+                  onChoose={(suggestion) => {
+                    setAddress((current) => ({
+                      ...current,
+                      streetNumber: suggestion.housenumber ?? current.streetNumber,
+                      address: suggestion.street ?? suggestion.name,
+                      postalCode: suggestion.postcode,
+                      city: suggestion.city,
+                    }));
+                    setErrors((current) => ({ ...current, streetNumber: undefined, address: undefined, postalCode: undefined, city: undefined }));
+                  }}
+                />
+              }
             />
           ) : (
             <div className="rounded border border-ink/10 bg-white p-5">

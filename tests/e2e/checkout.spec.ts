@@ -38,13 +38,39 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Nom complet")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Nom complet").fill("Jean Dupont");
     await page.getByLabel("Numéro").fill("12");
-    await page.getByLabel("Rue").fill("rue des Pyrénées");
+    await page.getByRole("combobox", { name: "Rue" }).fill("12 rue");
     await page.getByLabel("Code postal").fill("7502");
     await page.getByLabel("Ville").fill("Paris");
     await page.getByLabel("Téléphone").fill("06 12 34 56 78");
     await page.getByRole("button", { name: /^Payer/ }).click();
     await expect(page.getByText("Veuillez entrer un code postal valide (5 chiffres)").first()).toBeVisible();
     await page.getByLabel("Code postal").fill("75020");
+
+    // The street from the address service's suggestions, chosen with the keyboard.
+    await page.getByLabel("Numéro").fill("");
+    await page.getByLabel("Code postal").fill("");
+    await page.getByLabel("Ville").fill("");
+    const street = page.getByRole("combobox", { name: "Rue" });
+    await street.fill("rue des pyr");
+    const options = page.getByRole("listbox", { name: "Adresses suggérées" }).getByRole("option");
+    await expect(options).toHaveCount(5);
+    await expect(street).toHaveAttribute("aria-expanded", "true");
+    await street.press("ArrowDown");
+    await street.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await street.press("Enter");
+    await expect(options).toHaveCount(0);
+    await expect(street).toHaveValue("Rue des Pyrénées");
+    await expect(page.getByLabel("Numéro")).toHaveValue("120");
+    await expect(page.getByLabel("Code postal")).toHaveValue("75020");
+    await expect(page.getByLabel("Ville")).toHaveValue("Paris");
+    // Escape closes the list and keeps what was typed.
+    await street.fill("avenue gamb");
+    await expect(options).toHaveCount(1);
+    await street.press("Escape");
+    await expect(options).toHaveCount(0);
+    await expect(street).toHaveValue("avenue gamb");
+    await street.fill("Rue des Pyrénées");
 
     // Three bottles: 59,97 €, delivered for free.
     await page.getByRole("button", { name: /^Panier/ }).click();
@@ -54,7 +80,17 @@ test.describe("checkout", () => {
     await more.click();
     await page.keyboard.press("Escape");
     await expect.poll(async () => plain(await total(page).innerText())).toBe("59,97 €");
-    await expect(page.getByText("Offerte")).toBeVisible();
+    await expect(page.getByText("Offerte", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: /^Payer 59,97/ }).click();
+    await expect(page).toHaveURL(/\/success\?order=/);
+    await expect(page.getByText("Livraison à Jean Dupont, 120 Rue des Pyrénées, 75020 Paris")).toBeVisible();
+
+    // The next visit offers this address again.
+    await addFromShop(page, "Masque Barbe");
+    await page.goto("/checkout");
+    await expect(page.getByRole("combobox", { name: "Rue" })).toHaveValue("Rue des Pyrénées");
+    await expect(page.getByLabel("Numéro")).toHaveValue("120");
   });
 
   test("pickup, a newsletter code read from its mail, a demonstration payment, /success, the mail and 'Mes commandes'", async ({ page }) => {

@@ -2,19 +2,23 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startAddressServer } from "../../support/address-server";
 import { freePort, startSmtpSink } from "../../support/smtp-sink";
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "Admin-e2e-2026!" };
 
 /**
- * Starts the built server once for all journeys: its own DATA_DIR, a free port, and a loopback
- * SMTP server whose messages are written as .eml files that the tests read.
+ * Starts the built server once for all journeys: its own DATA_DIR, a free port, a loopback SMTP
+ * server whose messages are written as .eml files that the tests read, and a loopback address
+ * service.
  */
 export default async function globalSetup() {
   const root = process.cwd();
   const workDir = mkdtempSync(path.join(tmpdir(), "salon-e2e-"));
   const mailDir = path.join(workDir, "mail");
   const sink = await startSmtpSink({ dir: mailDir });
+  // The national address service, as a loopback server speaking its search API.
+  const addresses = await startAddressServer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -27,6 +31,7 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(workDir, "data"),
       SMTP_URL: sink.url,
+      ADDRESS_API_URL: addresses.url,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       OWNER_EMAIL: "owner@e2e.test",
@@ -62,6 +67,7 @@ export default async function globalSetup() {
     server.kill("SIGTERM");
     const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
     await sink.close();
+    await addresses.close();
     rmSync(workDir, { recursive: true, force: true });
     if (code !== 0) {
       server.kill("SIGKILL");

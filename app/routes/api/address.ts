@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { getSessionUser } from "~/features/accounts/session.server";
+import { searchAddresses, type AddressSuggestion } from "~/features/orders/address-search.server";
+import { getConfig } from "~/lib/config.server";
+import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import type { Route } from "./+types/address";
+
+/** Suggestions per client address and minute: typing with a debounce stays far below. */
+const ADDRESS_LIMIT = { max: 60, windowSeconds: 60 };
+
+/**
+ * `GET /api/address?q=…`: up to 5 suggestions of the national address service for the checkout's
+ * street field. Signed-in customers only; any trouble answers an empty list.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  const none = (status: number) => data({ suggestions: [] as AddressSuggestion[] }, { status, headers });
+  if (!(await getSessionUser(request))) return none(401);
+  const { allowed } = await hitRateLimit(`address:${clientIp(request)}`, ADDRESS_LIMIT.max, ADDRESS_LIMIT.windowSeconds);
+  if (!allowed) return none(429);
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  return data({ suggestions: await searchAddresses(query, getConfig().addressApiUrl) }, { headers });
+}
