@@ -41,6 +41,7 @@ export default [
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("api/address", "routes/api/address.ts"),
+  route("api/paypal", "routes/api/paypal.ts"),
   // Private link sent with the confirmation: view or cancel one's appointment.
   route("rendez-vous/:token", "routes/booking-manage.tsx"),
   route("*", "routes/not-found.tsx"),

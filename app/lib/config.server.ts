@@ -27,6 +27,8 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_API_URL: z.url().default("https://api-m.sandbox.paypal.com"),
+    /** How long one call to PayPal may take before the checkout gives up on it. */
+    PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     // The Géoplateforme geocoder that replaced api-adresse.data.gouv.fr, asked at `{ADDRESS_API_URL}/search?q=…&limit=5`.
     ADDRESS_API_URL: z.url().default("https://data.geopf.fr/geocodage"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
@@ -73,7 +75,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentMode,
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS },
     addressApiUrl: e.ADDRESS_API_URL,
     trustProxy: e.TRUST_PROXY === "true",
     logLevel: e.LOG_LEVEL,

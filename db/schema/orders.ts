@@ -65,3 +65,29 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money taken without an order to show for it (a capture that succeeded at the provider while our
+ * order could not be written: stock gone, code used meanwhile, amount no longer right). Never lost:
+ * the admin sees each one until it is refunded or settled.
+ */
+export const paymentIncidents = pgTable(
+  "payment_incidents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    /** The provider's capture id: one incident per capture, however often it is reported. */
+    reference: text("reference").notNull().unique(),
+    providerOrderId: text("provider_order_id"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userEmail: text("user_email").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** Why no order was written, in French for the admin. */
+    reason: text("reason").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [index("payment_incidents_open_idx").on(t.resolvedAt)],
+);

@@ -54,20 +54,39 @@ const promoCode = z
   .nullish()
   .transform((v) => v ?? null);
 
+const payment = {
+  lines,
+  deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }),
+  promoCode,
+  address: z.unknown().optional(),
+  /** The total the customer saw and agreed to pay. */
+  expectedTotalCents: z.number({ error: m.UNKNOWN }).int(m.UNKNOWN).min(0, m.UNKNOWN),
+  /** One per checkout visit: a second click or a retried request pays and orders once. */
+  attemptId: z.uuid(m.UNKNOWN),
+};
+
 /** What the checkout page sends: the cart as ids and quantities, the delivery mode and the code. */
-export const checkoutSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("quote"), lines, deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }), promoCode }),
-  z.object({
-    intent: z.literal("pay"),
-    lines,
-    deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }),
-    promoCode,
-    address: z.unknown().optional(),
-    /** The total the customer saw and agreed to pay. */
-    expectedTotalCents: z.number({ error: m.UNKNOWN }).int(m.UNKNOWN).min(0, m.UNKNOWN),
-    /** One per checkout visit: a second click or a retried request pays and orders once. */
-    attemptId: z.uuid(m.UNKNOWN),
-  }),
-], { error: m.UNKNOWN });
+export const checkoutSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("quote"), lines, deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }), promoCode }),
+    // Demonstration mode: no money moves, the order is placed at once.
+    z.object({ intent: z.literal("pay"), ...payment }),
+  ],
+  { error: m.UNKNOWN },
+);
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
+export type PaymentInput = Extract<CheckoutInput, { intent: "pay" }>;
+
+/** PayPal's buttons: create the PayPal order for the server's total, then capture it once approved. */
+export const paypalSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("create"), ...payment }),
+    z.object({ intent: z.literal("capture"), ...payment, paypalOrderId: z.string({ error: m.PAYMENT_FAILED }).regex(/^[A-Za-z0-9-]{1,64}$/, m.PAYMENT_FAILED) }),
+  ],
+  { error: m.PAYMENT_FAILED },
+);
+
+export type PayPalInput = z.output<typeof paypalSchema>;

@@ -8,13 +8,23 @@ export const orderMessages = {
   PROMO_INVALID: "Code promo invalide",
   PROMO_USED: "Ce code promo a déjà été utilisé",
   PAYMENT_FAILED: "Une erreur est survenue lors du paiement.",
+  PAYMENT_NOT_PLACED:
+    "Votre paiement a bien été reçu, mais la commande n'a pas pu être enregistrée. Le salon en est informé et vous remboursera ou vous recontactera très vite.",
   UNKNOWN: "Une erreur est survenue.",
 } as const;
 
 /** 'Stock insuffisant pour {nom}' (decisions, section 3). */
 export const outOfStockMessage = (name: string) => `Stock insuffisant pour ${name}`;
 
-export type OrderCode = "EMPTY_CART" | "PRODUCT_UNAVAILABLE" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED";
+export type OrderCode =
+  | "EMPTY_CART"
+  | "PRODUCT_UNAVAILABLE"
+  | "OUT_OF_STOCK"
+  | "PRICE_CHANGED"
+  | "PROMO_INVALID"
+  | "PROMO_USED"
+  | "PAYMENT_FAILED"
+  | "PAYMENT_NOT_PLACED";
 
 /** Status of an order in French ('Mes commandes', admin). */
 export function orderStatusLabel(status: string): string {

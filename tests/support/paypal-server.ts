@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const PAYPAL_CLIENT = { id: "client-test", secret: "secret-test" };
+
+type Order = {
+  id: string;
+  status: "CREATED" | "APPROVED" | "COMPLETED";
+  purchaseUnit: { reference_id: string; custom_id: string; amount: { currency_code: string; value: string } };
+  captures: Array<{ id: string; status: string; amount: { currency_code: string; value: string } }>;
+};
+
+/**
+ * What the next capture does: succeed; answer 500 after capturing; answer 500 without capturing;
+ * never answer (a timeout) after capturing; decline the card; capture another amount than approved.
+ */
+export type CaptureMode = "ok" | "error-after-capture" | "error" | "hang-after-capture" | "declined" | "other-amount";
+
+export type PayPalServer = {
+  url: string;
+  orders: Map<string, Order>;
+  captureMode: CaptureMode;
+  /** Capture calls received, with their PayPal-Request-Id. */
+  captureCalls: Array<{ orderId: string; requestId: string | null }>;
+  /** The buyer approves the order in PayPal's window. */
+  approve: (orderId: string) => void;
+  close: () => Promise<void>;
+};
+
+const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = "";
+    req.on("data", (c) => (text += c));
+    req.on("end", () => resolve(text));
+  });
+
+const representation = (order: Order) => ({
+  id: order.id,
+  status: order.status,
+  intent: "CAPTURE",
+  purchase_units: [{ ...order.purchaseUnit, payments: order.captures.length ? { captures: order.captures } : undefined }],
+});
+
+/** A loopback server speaking PayPal's REST API: OAuth2 token, Orders v2 create, get and capture. */
+export async function startPayPalServer(): Promise<PayPalServer> {
+  const tokens = new Set<string>();
+  const replies = new Map<string, unknown>();
+  const state: PayPalServer = {
+    url: "",
+    orders: new Map(),
+    captureMode: "ok",
+    captureCalls: [],
+    approve: (id) => {
+      const order = state.orders.get(id);
+      if (order && order.status === "CREATED") order.status = "APPROVED";
+    },
+    close: async () => undefined,
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const body = await readBody(req);
+    if (req.method === "POST" && url.pathname === "/v1/oauth2/token") {
+      const expected = `Basic ${Buffer.from(`${PAYPAL_CLIENT.id}:${PAYPAL_CLIENT.secret}`).toString("base64")}`;
+      if (req.headers.authorization !== expected || body !== "grant_type=client_credentials") return json(res, 401, { error: "invalid_client" });
+      const token = `A21AA${randomUUID()}`;
+      tokens.add(token);
+      return json(res, 200, { scope: "https://uri.paypal.com/services/payments", access_token: token, token_type: "Bearer", expires_in: 32400 });
+    }
+    if (!tokens.has((req.headers.authorization ?? "").replace(/^Bearer /, ""))) return json(res, 401, { name: "AUTHENTICATION_FAILURE" });
+
+    if (req.method === "POST" && url.pathname === "/v2/checkout/orders") {
+      const input = JSON.parse(body) as { intent: string; purchase_units: Order["purchaseUnit"][] };
+      const unit = input.purchase_units[0]!;
+      if (input.intent !== "CAPTURE" || unit.amount.currency_code !== "EUR" || !/^\d+\.\d{2}$/.test(unit.amount.value)) {
+        return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INVALID_PARAMETER_VALUE" }] });
+      }
+      const order: Order = { id: randomUUID().replace(/-/g, "").slice(0, 17).toUpperCase(), status: "CREATED", purchaseUnit: unit, captures: [] };
+      state.orders.set(order.id, order);
+      return json(res, 201, representation(order));
+    }
+
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
+    const order = match ? state.orders.get(decodeURIComponent(match[1]!)) : undefined;
+    if (!match || !order) return json(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
+    if (req.method === "GET" && !match[2]) return json(res, 200, representation(order));
+    if (req.method !== "POST" || !match[2]) return json(res, 405, { name: "METHOD_NOT_SUPPORTED" });
+
+    const requestId = (req.headers["paypal-request-id"] as string | undefined) ?? null;
+    state.captureCalls.push({ orderId: order.id, requestId });
+    // A retried request (same PayPal-Request-Id) gets the first answer again.
+    if (requestId && replies.has(requestId)) return json(res, 201, replies.get(requestId));
+    if (order.status === "COMPLETED") return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
+    if (order.status !== "APPROVED") return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] });
+    const mode = state.captureMode;
+    if (mode === "declined") return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+    if (mode === "error") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
+    const amount = mode === "other-amount" ? { currency_code: "EUR", value: "0.01" } : order.purchaseUnit.amount;
+    order.captures.push({ id: `CAP${randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`, status: "COMPLETED", amount });
+    order.status = "COMPLETED";
+    const reply = representation(order);
+    if (requestId) replies.set(requestId, reply);
+    if (mode === "error-after-capture") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
+    if (mode === "hang-after-capture") return; // never answers
+    return json(res, 201, reply);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}
