@@ -12,6 +12,7 @@ import { orderMessages } from "~/features/orders/messages";
 import { lastShippingAddress } from "~/features/orders/orders.server";
 import { AddressForm, emptyAddress, type AddressErrors, type AddressField, type AddressValues } from "~/features/orders/ui/address-form";
 import { OrderAmountsList } from "~/features/orders/ui/order-amounts";
+import { PayPalButtons } from "~/features/orders/ui/paypal-buttons";
 import { StreetCombobox } from "~/features/orders/ui/street-combobox";
 import { getConfig } from "~/lib/config.server";
 import { formAction } from "~/lib/form.server";
@@ -31,6 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lastAddress: await lastShippingAddress(user.id),
     paymentMode: getConfig().paymentMode,
+    // Public by nature: PayPal's script is loaded with it in the browser.
+    paypalClientId: getConfig().paypal.clientId ?? null,
     // One per visit: the payment and the order it makes are tied to it, so a second click orders once.
     attemptId: randomUUID(),
   };
@@ -55,7 +58,7 @@ const toAddressValues = (address: Route.ComponentProps["loaderData"]["lastAddres
   address ? { ...emptyAddress, ...address, additionalAddress: address.additionalAddress ?? "" } : emptyAddress;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lastAddress, paymentMode, attemptId } = loaderData;
+  const { lastAddress, paymentMode, paypalClientId, attemptId } = loaderData;
   const navigate = useNavigate();
   const hydrated = useCartHydrated();
   const lines = useCart((s) => s.lines);
@@ -125,8 +128,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     else setAppliedCode(code);
   };
 
-  const submitPayment = () => {
-    if (!summary) return;
+  /** The payment as the server wants it, or null (and the reason shown) when the form is not ready. */
+  const paymentPayload = () => {
+    if (!summary) return null;
     if (mode === "homeDelivery") {
       const parsed = shippingAddressSchema.safeParse(address);
       if (!parsed.success) {
@@ -139,14 +143,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         notify.error(parsed.error.issues[0]!.message);
         const first = parsed.error.issues[0]!.path[0] as string;
         document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-        return;
+        return null;
       }
     }
     setErrors({});
-    void pay.submit(
-      { intent: "pay", ...request, ...(mode === "homeDelivery" ? { address } : {}), expectedTotalCents: summary.amounts.totalCents, attemptId },
-      { method: "post", encType: "application/json" },
-    );
+    return { ...request, ...(mode === "homeDelivery" ? { address } : {}), expectedTotalCents: summary.amounts.totalCents, attemptId };
+  };
+
+  const submitPayment = () => {
+    const payload = paymentPayload();
+    if (payload) void pay.submit({ intent: "pay", ...payload }, { method: "post", encType: "application/json" });
   };
 
   const paying = pay.state !== "idle";
@@ -283,9 +289,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               </button>
               <p className="text-xs text-muted">Paiement de démonstration : aucun montant n'est débité. La commande est enregistrée comme une vraie.</p>
             </div>
-          ) : (
-            <p className="text-sm text-muted">Le paiement PayPal sera proposé ici.</p>
-          )}
+          ) : paypalClientId && summary ? (
+            <PayPalButtons clientId={paypalClientId} payment={paymentPayload} />
+          ) : null}
           <p className="text-xs text-muted">
             En commandant, vous acceptez nos{" "}
             <Link to="/sales-conditions" className="underline">

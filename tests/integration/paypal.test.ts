@@ -5,7 +5,7 @@ import { orderMessages as m } from "~/features/orders/messages";
 import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
 import { action as paypalAction } from "~/routes/api/paypal";
-import { orders, paymentIncidents, products } from "~db/schema";
+import { emailOutbox, orders, paymentIncidents, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, ORIGIN } from "../support/actions";
 import { PAYPAL_CLIENT, startPayPalServer, type PayPalServer } from "../support/paypal-server";
@@ -105,8 +105,8 @@ describe("paying with PayPal", () => {
     expect(await ordersOf(email)).toEqual([]);
   });
 
-  it("writes nothing when the card is declined or PayPal fails before capturing", async () => {
-    for (const mode of ["declined", "error"] as const) {
+  it("writes nothing when the card is declined or PayPal fails or times out before capturing", async () => {
+    for (const mode of ["declined", "error", "hang"] as const) {
       const { email, paypalOrderId, capture } = await checkout(mode);
       paypal.approve(paypalOrderId);
       paypal.captureMode = mode;
@@ -136,6 +136,8 @@ describe("paying with PayPal", () => {
     const [incident] = await incidentsOf(email);
     expect(incident).toMatchObject({ provider: "paypal", providerOrderId: paypalOrderId, amountCents: 1, currency: "EUR", resolvedAt: null });
     expect(incident!.reason).toContain(m.PRICE_CHANGED);
+    const [mail] = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.type, "payment_incident"));
+    expect(mail).toMatchObject({ subject: "Paiement PayPal sans commande : à traiter", replyTo: email });
     // Reported again (a retried call), it stays one incident.
     expect(await capture()).toMatchObject({ data: { code: "PAYMENT_NOT_PLACED" } });
     expect(await incidentsOf(email)).toHaveLength(1);

@@ -13,9 +13,10 @@ type Order = {
 
 /**
  * What the next capture does: succeed; answer 500 after capturing; answer 500 without capturing;
- * never answer (a timeout) after capturing; decline the card; capture another amount than approved.
+ * never answer without capturing, or after capturing (timeouts); decline the card; capture another
+ * amount than approved.
  */
-export type CaptureMode = "ok" | "error-after-capture" | "error" | "hang-after-capture" | "declined" | "other-amount";
+export type CaptureMode = "ok" | "error-after-capture" | "error" | "hang" | "hang-after-capture" | "declined" | "other-amount";
 
 export type PayPalServer = {
   url: string;
@@ -97,6 +98,7 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     const mode = state.captureMode;
     if (mode === "declined") return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
     if (mode === "error") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
+    if (mode === "hang") return; // never answers, captures nothing
     const amount = mode === "other-amount" ? { currency_code: "EUR", value: "0.01" } : order.purchaseUnit.amount;
     order.captures.push({ id: `CAP${randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`, status: "COMPLETED", amount });
     order.status = "COMPLETED";

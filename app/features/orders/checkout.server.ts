@@ -1,10 +1,15 @@
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { formatLongDate } from "~/lib/dates";
 import { getConfig } from "~/lib/config.server";
 import { validate } from "~/lib/form.server";
 import { log } from "~/lib/log.server";
+import { formatPrice } from "~/lib/money";
 import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { paymentIncidents } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import type { ShippingAddress } from "~db/schema/values";
 import { shippingAddressSchema, type CheckoutInput, type PaymentInput, type PayPalInput } from "./checkout-schema";
 import { estimatedDelivery } from "./delivery";
@@ -96,20 +101,40 @@ async function recordIncident(
   details: Record<string, unknown> = {},
 ) {
   log("error", "PayPal payment without an order", { paypalOrderId, captureId: capture?.id, reason });
-  await db
-    .insert(paymentIncidents)
-    .values({
-      provider: "paypal",
-      reference: capture?.id ?? `order-${paypalOrderId}`,
-      providerOrderId: paypalOrderId,
-      userId: customer.id,
-      userEmail: customer.email,
-      amountCents: capture?.amountCents ?? 0,
-      currency: capture?.currency ?? "EUR",
-      reason,
-      details,
-    })
-    .onConflictDoNothing({ target: paymentIncidents.reference });
+  await inTransaction(db, async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentIncidents)
+      .values({
+        provider: "paypal",
+        reference: capture?.id ?? `order-${paypalOrderId}`,
+        providerOrderId: paypalOrderId,
+        userId: customer.id,
+        userEmail: customer.email,
+        amountCents: capture?.amountCents ?? 0,
+        currency: capture?.currency ?? "EUR",
+        reason,
+        details,
+      })
+      .onConflictDoNothing({ target: paymentIncidents.reference })
+      .returning({ id: paymentIncidents.id });
+    // The owner hears of it at once, once per incident.
+    if (!recorded) return;
+    await queueEmail(tx, {
+      type: "payment_incident",
+      to: getConfig().ownerEmail,
+      replyTo: customer.email,
+      subject: "Paiement PayPal sans commande : à traiter",
+      body: createElement(SimpleMessage, {
+        heading: "Paiement reçu sans commande",
+        paragraphs: [
+          `Client : ${customer.email}. Commande PayPal : ${paypalOrderId}.`,
+          capture ? `Capture ${capture.id} de ${formatPrice(capture.amountCents)} (${capture.currency}).` : "Le résultat de la capture est inconnu.",
+          reason,
+          "Vérifiez le paiement dans PayPal, puis remboursez-le ou recontactez le client.",
+        ],
+      }),
+    });
+  });
 }
 
 const completedCapture = (order: PayPalOrder) => order.captures.find((c) => c.status === "COMPLETED") ?? null;

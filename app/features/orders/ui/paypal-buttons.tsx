@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { notify } from "~/lib/notify";
+import { orderMessages } from "../messages";
+
+type PayPalNamespace = {
+  Buttons: (options: {
+    style?: Record<string, string>;
+    createOrder: () => Promise<string>;
+    onApprove: (data: { orderID: string }) => Promise<void>;
+    onCancel?: () => void;
+    onError?: (error: unknown) => void;
+  }) => { render: (container: HTMLElement) => Promise<void>; close?: () => Promise<void> };
+};
+
+declare global {
+  interface Window {
+    paypal?: PayPalNamespace;
+  }
+}
+
+type Reply = { ok: true; paypalOrderId?: string; redirectTo?: string } | { ok: false; message: string; code?: string };
+
+async function postPayPal(body: Record<string, unknown>): Promise<Reply> {
+  try {
+    const response = await fetch("/api/paypal", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+    return (await response.json()) as Reply;
+  } catch {
+    return { ok: false, message: orderMessages.PAYMENT_FAILED };
+  }
+}
+
+let sdk: Promise<PayPalNamespace> | null = null;
+
+/** PayPal's script, loaded once, and only here: on /checkout, when paying by PayPal. */
+function loadSdk(clientId: string): Promise<PayPalNamespace> {
+  sdk ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=EUR&intent=capture&locale=fr_FR`;
+    script.async = true;
+    script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("PayPal SDK without paypal")));
+    script.onerror = () => {
+      sdk = null;
+      reject(new Error("PayPal SDK failed to load"));
+    };
+    document.head.appendChild(script);
+  });
+  return sdk;
+}
+
+/**
+ * PayPal's buttons. Every amount comes from the server: 'create' asks our server for a PayPal order
+ * of today's total, 'approve' asks it to capture and write the order, then goes to /success.
+ * `payment()` gives the checkout's current choices (lines, delivery, address, code, total seen),
+ * or null when the form is not ready (the reason is already shown).
+ */
+export function PayPalButtons({ clientId, payment }: { clientId: string; payment: () => Record<string, unknown> | null }) {
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef(payment);
+  latest.current = payment;
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let closed = false;
+    let buttons: ReturnType<PayPalNamespace["Buttons"]> | null = null;
+    loadSdk(clientId)
+      .then((paypal) => {
+        if (closed || !container.current) return;
+        buttons = paypal.Buttons({
+          style: { layout: "vertical", color: "black", label: "pay" },
+          createOrder: async () => {
+            const body = latest.current();
+            if (!body) throw new Error("form not ready");
+            const reply = await postPayPal({ intent: "create", ...body });
+            if (!reply.ok || !reply.paypalOrderId) {
+              notify.error(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
+              throw new Error("not created");
+            }
+            return reply.paypalOrderId;
+          },
+          onApprove: async ({ orderID }) => {
+            const body = latest.current();
+            const reply = await postPayPal({ intent: "capture", ...body, paypalOrderId: orderID });
+            if (reply.ok && reply.redirectTo) await navigate(reply.redirectTo);
+            else notify.error(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
+          },
+          onCancel: () => notify.info("Paiement annulé : votre panier vous attend."),
+          onError: () => notify.error(orderMessages.PAYMENT_FAILED),
+        });
+        return buttons.render(container.current);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      closed = true;
+      void buttons?.close?.();
+    };
+  }, [clientId, navigate]);
+
+  return (
+    <div>
+      <div ref={container} />
+      {failed ? <p className="text-sm text-red-800">Le paiement PayPal ne peut pas s'afficher pour le moment. Réessayez dans un instant.</p> : null}
+    </div>
+  );
+}
