@@ -29,6 +29,8 @@ const envSchema = z
     PAYPAL_API_URL: z.url().default("https://api-m.sandbox.paypal.com"),
     /** How long one call to PayPal may take before the checkout gives up on it. */
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** PayPal's JavaScript SDK, loaded by the browser on /checkout only. */
+    PAYPAL_SDK_URL: z.url().default("https://www.paypal.com/sdk/js"),
     // The Géoplateforme geocoder that replaced api-adresse.data.gouv.fr, asked at `{ADDRESS_API_URL}/search?q=…&limit=5`.
     ADDRESS_API_URL: z.url().default("https://data.geopf.fr/geocodage"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
@@ -75,7 +77,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentMode,
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS, sdkUrl: e.PAYPAL_SDK_URL },
     addressApiUrl: e.ADDRESS_API_URL,
     trustProxy: e.TRUST_PROXY === "true",
     logLevel: e.LOG_LEVEL,

@@ -34,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     paymentMode: getConfig().paymentMode,
     // Public by nature: PayPal's script is loaded with it in the browser.
     paypalClientId: getConfig().paypal.clientId ?? null,
+    paypalSdkUrl: getConfig().paypal.sdkUrl,
     // One per visit: the payment and the order it makes are tied to it, so a second click orders once.
     attemptId: randomUUID(),
   };
@@ -58,7 +59,7 @@ const toAddressValues = (address: Route.ComponentProps["loaderData"]["lastAddres
   address ? { ...emptyAddress, ...address, additionalAddress: address.additionalAddress ?? "" } : emptyAddress;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lastAddress, paymentMode, paypalClientId, attemptId } = loaderData;
+  const { lastAddress, paymentMode, paypalClientId, paypalSdkUrl, attemptId } = loaderData;
   const navigate = useNavigate();
   const hydrated = useCartHydrated();
   const lines = useCart((s) => s.lines);
@@ -290,7 +291,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <p className="text-xs text-muted">Paiement de démonstration : aucun montant n'est débité. La commande est enregistrée comme une vraie.</p>
             </div>
           ) : paypalClientId && summary ? (
-            <PayPalButtons clientId={paypalClientId} payment={paymentPayload} />
+            <PayPalButtons clientId={paypalClientId} sdkUrl={paypalSdkUrl} payment={paymentPayload} />
           ) : null}
           <p className="text-xs text-muted">
             En commandant, vous acceptez nos{" "}

@@ -1,39 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../support/smtp-sink";
+import { startServer, waitHealthy } from "./support/own-server";
 
 // These start their own servers on their own DATA_DIR; they need no browser.
-type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: process.cwd(),
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (c) => (output += c));
-  child.stderr.on("data", (c) => (output += c));
-  const exited = new Promise<Run>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal, output })),
-  );
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(url: string, server: ReturnType<typeof startServer>) {
-  await expect
-    .poll(
-      async () => {
-        if (server.child.exitCode !== null) throw new Error(server.output());
-        return fetch(`${url}/healthz`).then((r) => r.status).catch(() => 0);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-}
 
 test.describe("server lifecycle", () => {
   test.describe.configure({ timeout: 120_000 });

@@ -307,6 +307,9 @@ test.describe("cart kept honest", () => {
     await expect(sheet).toContainText("39,98");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
     expect(stored.version).toBe(1);
-    expect(stored.state.lines).toEqual([expect.objectContaining({ productId: id, quantity: 2, priceCents: 1999, stock: 40 })]);
+    // The stock comes from the server (the old shape had none); other journeys may have bought some.
+    expect(stored.state.lines).toEqual([expect.objectContaining({ productId: id, quantity: 2, priceCents: 1999 })]);
+    expect(stored.state.lines[0].stock).toEqual(expect.any(Number));
+    expect(stored.state.lines[0].stock).toBeGreaterThanOrEqual(2);
   });
 });

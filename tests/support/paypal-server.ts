@@ -44,6 +44,42 @@ const representation = (order: Order) => ({
   purchase_units: [{ ...order.purchaseUnit, payments: order.captures.length ? { captures: order.captures } : undefined }],
 });
 
+/**
+ * PayPal's JavaScript SDK as a page sees it: `paypal.Buttons(options).render(container)` draws a
+ * 'Payer avec PayPal' button; a click runs createOrder, has the buyer approve that order, then runs
+ * onApprove, and any failure goes to onError, as PayPal's own buttons do.
+ */
+function sdkScript(base: string) {
+  return `window.paypal = {
+  Buttons: function (options) {
+    var button;
+    return {
+      render: function (container) {
+        button = document.createElement("button");
+        button.type = "button";
+        button.textContent = "Payer avec PayPal";
+        button.onclick = async function () {
+          try {
+            var id = await options.createOrder();
+            await fetch(${JSON.stringify(base)} + "/test/approve/" + encodeURIComponent(id), { method: "POST", mode: "no-cors" });
+            await options.onApprove({ orderID: id });
+          } catch (error) {
+            if (options.onError) options.onError(error);
+          }
+        };
+        container.appendChild(button);
+        return Promise.resolve();
+      },
+      close: function () {
+        if (button) button.remove();
+        return Promise.resolve();
+      },
+    };
+  },
+};
+`;
+}
+
 /** A loopback server speaking PayPal's REST API: OAuth2 token, Orders v2 create, get and capture. */
 export async function startPayPalServer(): Promise<PayPalServer> {
   const tokens = new Set<string>();
@@ -69,6 +105,16 @@ export async function startPayPalServer(): Promise<PayPalServer> {
       const token = `A21AA${randomUUID()}`;
       tokens.add(token);
       return json(res, 200, { scope: "https://uri.paypal.com/services/payments", access_token: token, token_type: "Bearer", expires_in: 32400 });
+    }
+    // The browser's side: the JavaScript SDK, and the buyer's approval in PayPal's window.
+    if (req.method === "GET" && url.pathname === "/sdk/js") {
+      if (url.searchParams.get("client-id") !== PAYPAL_CLIENT.id || url.searchParams.get("currency") !== "EUR") return json(res, 400, { name: "INVALID_REQUEST" });
+      return res.writeHead(200, { "content-type": "application/javascript" }).end(sdkScript(state.url));
+    }
+    const approval = /^\/test\/approve\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "POST" && approval) {
+      state.approve(decodeURIComponent(approval[1]!));
+      return res.writeHead(204, { "access-control-allow-origin": "*" }).end();
     }
     if (!tokens.has((req.headers.authorization ?? "").replace(/^Bearer /, ""))) return json(res, 401, { name: "AUTHENTICATION_FAILURE" });
 

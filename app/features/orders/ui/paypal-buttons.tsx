@@ -33,10 +33,12 @@ async function postPayPal(body: Record<string, unknown>): Promise<Reply> {
 let sdk: Promise<PayPalNamespace> | null = null;
 
 /** PayPal's script, loaded once, and only here: on /checkout, when paying by PayPal. */
-function loadSdk(clientId: string): Promise<PayPalNamespace> {
+function loadSdk(sdkUrl: string, clientId: string): Promise<PayPalNamespace> {
   sdk ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=EUR&intent=capture&locale=fr_FR`;
+    const src = new URL(sdkUrl);
+    for (const [name, value] of Object.entries({ "client-id": clientId, currency: "EUR", intent: "capture", locale: "fr_FR" })) src.searchParams.set(name, value);
+    script.src = src.href;
     script.async = true;
     script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("PayPal SDK without paypal")));
     script.onerror = () => {
@@ -54,7 +56,7 @@ function loadSdk(clientId: string): Promise<PayPalNamespace> {
  * `payment()` gives the checkout's current choices (lines, delivery, address, code, total seen),
  * or null when the form is not ready (the reason is already shown).
  */
-export function PayPalButtons({ clientId, payment }: { clientId: string; payment: () => Record<string, unknown> | null }) {
+export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string; sdkUrl: string; payment: () => Record<string, unknown> | null }) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(payment);
   latest.current = payment;
@@ -64,17 +66,26 @@ export function PayPalButtons({ clientId, payment }: { clientId: string; payment
   useEffect(() => {
     let closed = false;
     let buttons: ReturnType<PayPalNamespace["Buttons"]> | null = null;
-    loadSdk(clientId)
+    // PayPal also calls onError when createOrder fails: a reason already shown is not followed by a second toast.
+    let told = false;
+    const tell = (message: string) => {
+      told = true;
+      notify.error(message);
+    };
+    loadSdk(sdkUrl, clientId)
       .then((paypal) => {
         if (closed || !container.current) return;
         buttons = paypal.Buttons({
           style: { layout: "vertical", color: "black", label: "pay" },
           createOrder: async () => {
             const body = latest.current();
-            if (!body) throw new Error("form not ready");
+            if (!body) {
+              told = true;
+              throw new Error("form not ready");
+            }
             const reply = await postPayPal({ intent: "create", ...body });
             if (!reply.ok || !reply.paypalOrderId) {
-              notify.error(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
+              tell(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
               throw new Error("not created");
             }
             return reply.paypalOrderId;
@@ -86,7 +97,10 @@ export function PayPalButtons({ clientId, payment }: { clientId: string; payment
             else notify.error(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
           },
           onCancel: () => notify.info("Paiement annulé : votre panier vous attend."),
-          onError: () => notify.error(orderMessages.PAYMENT_FAILED),
+          onError: () => {
+            if (!told) notify.error(orderMessages.PAYMENT_FAILED);
+            told = false;
+          },
         });
         return buttons.render(container.current);
       })
@@ -95,7 +109,7 @@ export function PayPalButtons({ clientId, payment }: { clientId: string; payment
       closed = true;
       void buttons?.close?.();
     };
-  }, [clientId, navigate]);
+  }, [clientId, sdkUrl, navigate]);
 
   return (
     <div>
