@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { waitingCounts, type WaitingCounts } from "~/features/admin/counts.server";
 import { useSignOut } from "~/features/accounts/use-sign-out";
 import type { RouteHandle } from "~/lib/layout";
 import type { Route } from "./+types/shell";
@@ -9,28 +10,39 @@ export const handle: RouteHandle = { admin: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { email: admin.email };
+  return { email: admin.email, waiting: await waitingCounts() };
 }
 
-const links = [
+const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; waitingLabel?: string }> = [
   { to: "/admin/bookings", label: "Rendez-vous" },
-  { to: "/admin/orders", label: "Commandes" },
+  { to: "/admin/orders", label: "Commandes", waiting: "orders", waitingLabel: "à traiter" },
   { to: "/admin/products", label: "Produits" },
+  { to: "/admin/reviews", label: "Avis", waiting: "reviews", waitingLabel: "en attente" },
+  { to: "/admin/emails", label: "E-mails", waiting: "emails", waitingLabel: "en échec" },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
 
-function AdminLinks({ className }: { className: string }) {
+function AdminLinks({ className, waiting }: { className: string; waiting: WaitingCounts }) {
   return (
     <ul className={className}>
-      {links.map((l) => (
-        <li key={l.to}>
-          <NavLink to={l.to} className={linkClass}>
-            {l.label}
-          </NavLink>
-        </li>
-      ))}
+      {links.map((l) => {
+        const n = l.waiting ? waiting[l.waiting] : 0;
+        return (
+          <li key={l.to}>
+            <NavLink to={l.to} className={linkClass}>
+              {l.label}
+              {n > 0 ? (
+                <span className="ml-1.5 inline-block min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold text-white">
+                  {n}
+                  <span className="sr-only"> {l.waitingLabel}</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -40,6 +52,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const loading = useNavigation().state === "loading";
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const signOutButton = (
@@ -58,16 +71,16 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
       <header className="bg-ink text-paper">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <span className="font-display text-xl">Administration</span>
-          <nav aria-label="Administration" className="hidden md:block">
-            <AdminLinks className="flex items-center gap-2" />
+          <nav aria-label="Administration" className="hidden lg:block">
+            <AdminLinks className="flex items-center gap-1" waiting={loaderData.waiting} />
           </nav>
-          <div className="hidden items-center gap-3 md:flex">
+          <div className="hidden items-center gap-3 lg:flex">
             <span className="text-sm text-paper/70">{loaderData.email}</span>
             {signOutButton}
           </div>
           <button
             type="button"
-            className="rounded px-3 py-2 hover:bg-ink-soft md:hidden"
+            className="rounded px-3 py-2 hover:bg-ink-soft lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -75,14 +88,20 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             Menu
           </button>
         </div>
-        <div id={menuId} hidden={!menuOpen} className="border-t border-paper/10 px-4 pb-4 md:hidden">
+        <div id={menuId} hidden={!menuOpen} className="border-t border-paper/10 px-4 pb-4 lg:hidden">
           <nav aria-label="Administration (mobile)">
-            <AdminLinks className="space-y-1 pt-2" />
+            <AdminLinks className="space-y-1 pt-2" waiting={loaderData.waiting} />
           </nav>
           <div className="mt-3">{signOutButton}</div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
+      <main className="relative mx-auto max-w-6xl px-4 py-8" aria-busy={loading}>
+        {loading ? (
+          <div role="status" className="absolute top-2 right-4 flex items-center gap-2 text-sm text-muted">
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-ink/20 border-t-ink" />
+            Chargement...
+          </div>
+        ) : null}
         <Outlet />
       </main>
     </div>

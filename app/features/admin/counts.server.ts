@@ -1,0 +1,18 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { serviceReviews } from "~db/schema/booking";
+import { emailOutbox } from "~db/schema/messages";
+import { orders, paymentIncidents } from "~db/schema/orders";
+
+export type WaitingCounts = { reviews: number; orders: number; emails: number };
+
+/** What waits for the owner, shown beside the admin links. */
+export async function waitingCounts(db: DbOrTx = getDb()): Promise<WaitingCounts> {
+  const [[reviews], [toShip], [incidents], [emails]] = await Promise.all([
+    db.select({ n: count() }).from(serviceReviews).where(eq(serviceReviews.status, "pending")),
+    db.select({ n: count() }).from(orders).where(eq(orders.status, "to_ship")),
+    db.select({ n: count() }).from(paymentIncidents).where(isNull(paymentIncidents.resolvedAt)),
+    db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.status, "failed"))),
+  ]);
+  return { reviews: reviews?.n ?? 0, orders: (toShip?.n ?? 0) + (incidents?.n ?? 0), emails: emails?.n ?? 0 };
+}
