@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { deliveryModes, orderStatuses, type ShippingAddress } from "./values";
+import { deliveryModes, orderStatuses, refundStatuses, type ShippingAddress } from "./values";
 
 // Orders are accounting records: never deleted, only moved to completed or cancelled.
 export const orders = pgTable(
@@ -23,6 +23,12 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     /** Provider's order or capture id: unique, so a retried capture can never make two orders. */
     paymentReference: text("payment_reference").notNull().unique(),
+    refundStatus: text("refund_status", { enum: refundStatuses }).notNull().default("none"),
+    /** The provider's refund id, once the money went back. */
+    refundReference: text("refund_reference"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +36,8 @@ export const orders = pgTable(
     check("orders_status_valid", sql`${t.status} in ('to_ship', 'completed', 'cancelled')`),
     check("orders_delivery_mode_valid", sql`${t.deliveryMode} in ('homeDelivery', 'pickUpInStore')`),
     check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
+    check("orders_refund_status_valid", sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
+    index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_user_idx").on(t.userId),
     index("orders_created_idx").on(t.createdAt),
   ],
@@ -88,6 +96,9 @@ export const paymentIncidents = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** How it was settled: 'refunded' through the provider, or 'settled' by the admin by other means. */
+    resolution: text("resolution"),
+    refundReference: text("refund_reference"),
   },
   (t) => [index("payment_incidents_open_idx").on(t.resolvedAt)],
 );

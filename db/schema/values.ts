@@ -19,6 +19,13 @@ export type ProductCategory = (typeof productCategories)[number];
 export const orderStatuses = ["to_ship", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Where the money of a cancelled order stands: nothing to give back (demo payment, or not
+ * cancelled), refund asked of the provider, refunded, or to be refunded by hand.
+ */
+export const refundStatuses = ["none", "pending", "refunded", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
 export const deliveryModes = ["homeDelivery", "pickUpInStore"] as const;
 export type DeliveryMode = (typeof deliveryModes)[number];
 

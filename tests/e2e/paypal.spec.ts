@@ -11,7 +11,7 @@ const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 
 // A server of its own in PayPal mode, talking to a loopback PayPal (REST API and JavaScript SDK).
 test.describe("PayPal checkout", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
   let paypal: PayPalServer;
   let server: OwnServer;
   let dataDir: string;

@@ -24,6 +24,10 @@ export type PayPalServer = {
   captureMode: CaptureMode;
   /** Capture calls received, with their PayPal-Request-Id. */
   captureCalls: Array<{ orderId: string; requestId: string | null }>;
+  /** What the next refund does: succeed, or fail with a server error. */
+  refundMode: "ok" | "error";
+  /** Refunds made, by capture id, with their PayPal-Request-Id. */
+  refunds: Array<{ captureId: string; refundId: string; requestId: string | null }>;
   /** The buyer approves the order in PayPal's window. */
   approve: (orderId: string) => void;
   close: () => Promise<void>;
@@ -89,6 +93,8 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     orders: new Map(),
     captureMode: "ok",
     captureCalls: [],
+    refundMode: "ok",
+    refunds: [],
     approve: (id) => {
       const order = state.orders.get(id);
       if (order && order.status === "CREATED") order.status = "APPROVED";
@@ -127,6 +133,21 @@ export async function startPayPalServer(): Promise<PayPalServer> {
       const order: Order = { id: randomUUID().replace(/-/g, "").slice(0, 17).toUpperCase(), status: "CREATED", purchaseUnit: unit, captures: [] };
       state.orders.set(order.id, order);
       return json(res, 201, representation(order));
+    }
+
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === "POST" && refund) {
+      const captureId = decodeURIComponent(refund[1]!);
+      const requestId = (req.headers["paypal-request-id"] as string | undefined) ?? null;
+      const earlier = state.refunds.find((r) => r.requestId !== null && r.requestId === requestId);
+      if (earlier) return json(res, 201, { id: earlier.refundId, status: "COMPLETED" });
+      const captured = [...state.orders.values()].some((o) => o.captures.some((c) => c.id === captureId));
+      if (!captured) return json(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
+      if (state.refundMode === "error") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
+      if (state.refunds.some((r) => r.captureId === captureId)) return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
+      const refundId = `REF${randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`;
+      state.refunds.push({ captureId, refundId, requestId });
+      return json(res, 201, { id: refundId, status: "COMPLETED" });
     }
 
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);

@@ -62,7 +62,7 @@ export async function availableSlots(serviceId: string, date: string, now = new 
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function emailPayload(b: { name: string; email: string; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
+export function emailPayload(b: { name: string; email: string; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
   return {
     customerName: b.name,
     customerEmail: b.email,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { addressLines } from "./address-lines";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { OrderConfirmation, OrderNotification, type OrderEmailPayload } from "~/features/email/templates/order-emails";
@@ -107,17 +108,6 @@ class Refusal extends Error {
   constructor(readonly failure: Failure<OrderCode>) {
     super(failure.message);
   }
-}
-
-/** The address as the mails and the admin show it, line by line. */
-export function addressLines(address: ShippingAddress): string[] {
-  return [
-    address.fullName,
-    `${address.streetNumber} ${address.address}`.trim(),
-    address.additionalAddress ?? "",
-    `${address.postalCode} ${address.city}`,
-    address.phone,
-  ].filter((line) => line !== "");
 }
 
 function emailPayload(orderNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {

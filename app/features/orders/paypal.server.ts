@@ -153,3 +153,22 @@ export async function capturePayPalOrder(settings: PayPalSettings, id: string): 
   if (order.captures.length === 0) log("warn", "PayPal capture answered without a capture", { paypalOrderId: id, status: order.status });
   return order;
 }
+
+export type PayPalRefund = { id: string; status: string };
+
+/**
+ * Refunds a capture in full. `requestId` makes it idempotent: asked again (a retry after a timeout,
+ * a second click), PayPal answers with the same refund rather than paying back twice.
+ */
+export async function refundPayPalCapture(settings: PayPalSettings, captureId: string, requestId: string): Promise<PayPalRefund> {
+  const token = await accessToken(settings);
+  const body = (await call(settings, `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+    method: "POST",
+    token,
+    headers: { "Content-Type": "application/json", "PayPal-Request-Id": requestId, Prefer: "return=representation" },
+    body: "{}",
+  })) as { id?: unknown; status?: unknown } | null;
+  if (typeof body?.id !== "string" || typeof body.status !== "string") throw new PayPalError("PayPal answered an unreadable refund", 502);
+  if (body.status !== "COMPLETED" && body.status !== "PENDING") throw new PayPalError(`PayPal refund ${body.status}`, 422, body.status);
+  return { id: body.id, status: body.status };
+}

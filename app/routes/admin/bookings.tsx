@@ -1,15 +1,206 @@
+import { Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { bookingActionSchema, readBookingFilters } from "~/features/admin/booking-filters";
+import { adminBookingMessages as m } from "~/features/admin/booking-messages";
+import { cancelBookingAsAdmin, deleteCancelledBooking, listAdminBookings, type AdminBooking } from "~/features/admin/bookings.server";
+import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
+import { bookingStatusLabel } from "~/features/booking/messages";
+import { formatDuration, formatLongDate } from "~/lib/dates";
+import { useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
+import { formatPrice } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const filters = readBookingFilters(new URL(request.url).searchParams);
+  return { filters, ...(await listAdminBookings(filters)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return formAction(request, { name: "admin booking", schema: bookingActionSchema, messages: m }, (input) =>
+    input.intent === "cancel" ? cancelBookingAsAdmin(input.id) : deleteCancelledBooking(input.id),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Réservations – Administration", description: "Espace réservé aux administrateurs.", noindex: true });
 
-export default function AdminBookings() {
-  return <h1 className="font-display text-3xl">Réservations</h1>;
+export function ErrorBoundary() {
+  return <AdminLoadError title="Réservations" message={m.loadFailed} />;
+}
+
+const statusOptions = [
+  { value: "all", label: "Tous les statuts" },
+  { value: "confirmed", label: "Confirmées" },
+  { value: "cancelled", label: "Annulées" },
+] as const;
+
+function BookingActions({ booking }: { booking: AdminBooking }) {
+  const fetcher = useFetcher<typeof action>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const when = `${formatLongDate(booking.date)} à ${booking.timeSlot}`;
+  const run = (intent: "cancel" | "delete") => void fetcher.submit({ intent, id: booking.id }, { method: "post" });
+  const buttonClass = "rounded border px-3 py-1.5 text-sm font-semibold disabled:opacity-50";
+  if (booking.status === "confirmed") {
+    return (
+      <ConfirmDialog
+        title="Annuler la réservation"
+        message={`La réservation de ${booking.customerName} du ${when} sera annulée ; le client sera prévenu par e-mail et le créneau de nouveau proposé.`}
+        confirmLabel="Confirmer"
+        onConfirm={() => run("cancel")}
+        trigger={
+          <button type="button" disabled={busy} className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`} aria-label={`Annuler la réservation de ${booking.customerName} du ${when}`}>
+            Annuler
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      title="Supprimer la réservation"
+      message={`La réservation annulée de ${booking.customerName} du ${when} sera supprimée définitivement.`}
+      onConfirm={() => run("delete")}
+      trigger={
+        <button type="button" disabled={busy} className={`${buttonClass} border-ink/30 hover:bg-ink/5`} aria-label={`Supprimer la réservation de ${booking.customerName} du ${when}`}>
+          Supprimer
+        </button>
+      }
+    />
+  );
+}
+
+const cell = "block px-3 py-1 md:table-cell md:py-3 md:align-top";
+const label = "mr-1 font-semibold md:hidden";
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { filters, bookings, found, total, page, pageCount } = loaderData;
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const filtered = filters.q !== "" || filters.status !== "all";
+  const periodLink = (when: string) => (when === "upcoming" ? "?" : `?when=${when}`);
+
+  return (
+    <section aria-labelledby="bookings-title" className="space-y-5">
+      <h1 id="bookings-title" className="font-display text-3xl">
+        Réservations
+      </h1>
+      <nav aria-label="Période" className="flex gap-2">
+        {(["upcoming", "past"] as const).map((when) => (
+          <Link
+            key={when}
+            to={periodLink(when)}
+            aria-current={filters.when === when ? "page" : undefined}
+            className={`rounded-full px-4 py-1.5 text-sm ${filters.when === when ? "bg-ink text-paper" : "border border-ink/20 hover:bg-ink/5"}`}
+          >
+            {when === "upcoming" ? "À venir" : "Passées"}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        {filters.when === "past" ? <input type="hidden" name="when" value="past" /> : null}
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold">
+          Rechercher
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            key={filters.q}
+            placeholder="Nom, email, téléphone, service ou date"
+            className="rounded border border-ink/30 px-3 py-2 font-normal"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Statut
+          <select
+            name="status"
+            defaultValue={filters.status}
+            key={filters.status}
+            onChange={(e) => void submit(e.currentTarget.form)}
+            className="rounded border border-ink/30 px-3 py-2 font-normal"
+          >
+            {statusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper hover:bg-ink-soft">
+          Rechercher
+        </button>
+        {filtered ? (
+          <Link to={periodLink(filters.when)} className="rounded border border-ink/30 px-4 py-2 hover:bg-ink/5">
+            Effacer
+          </Link>
+        ) : null}
+      </Form>
+      <p role="status" className="text-sm text-muted">
+        {found} réservation(s) trouvée(s){filtered ? ` sur ${total} au total` : ""}
+      </p>
+      {bookings.length === 0 ? (
+        filtered ? (
+          <AdminEmptyState title={m.noMatchTitle} text={m.noMatchText}>
+            <Link to={periodLink(filters.when)} className="mt-4 inline-block rounded bg-ink px-4 py-2 font-semibold text-paper hover:bg-ink-soft">
+              {m.showAll}
+            </Link>
+          </AdminEmptyState>
+        ) : (
+          <AdminEmptyState title={m.emptyTitle} text={m.emptyText} />
+        )
+      ) : (
+        <table className="block w-full text-left md:table">
+          <thead className="hidden border-b border-ink/20 text-sm md:table-header-group">
+            <tr>
+              {["Date", "Client", "Service", "Statut", "Actions"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+            {bookings.map((b) => (
+              <tr key={b.id} className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent">
+                <td className={cell}>
+                  <span className={label}>Date :</span>
+                  <span className="first-letter:uppercase">{formatLongDate(b.date)}</span>
+                  <span className="block text-sm text-muted">{b.timeSlot}</span>
+                </td>
+                <td className={cell}>
+                  <span className={label}>Client :</span>
+                  {b.customerName}
+                  <a href={`mailto:${b.customerEmail}`} className="block text-sm underline">
+                    {b.customerEmail}
+                  </a>
+                  <a href={`tel:${b.customerPhone.replace(/\s/g, "")}`} className="block text-sm underline">
+                    {b.customerPhone}
+                  </a>
+                </td>
+                <td className={cell}>
+                  <span className={label}>Service :</span>
+                  {b.serviceTitle}
+                  <span className="block text-sm text-muted">
+                    {formatDuration(b.durationMinutes)} - {formatPrice(b.priceCents)}
+                  </span>
+                </td>
+                <td className={cell}>
+                  <StatusBadge tone={b.status === "confirmed" ? "green" : b.status === "cancelled" ? "red" : "neutral"}>{bookingStatusLabel(b.status)}</StatusBadge>
+                </td>
+                <td className={cell}>
+                  <BookingActions booking={b} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={page} pageCount={pageCount} params={params} label="Pages des réservations" />
+    </section>
+  );
 }

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { expect } from "@playwright/test";
 
 export type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
@@ -19,14 +18,16 @@ export function startServer(env: Record<string, string>) {
 
 export type OwnServer = ReturnType<typeof startServer>;
 
-export async function waitHealthy(url: string, server: OwnServer) {
-  await expect
-    .poll(
-      async () => {
-        if (server.child.exitCode !== null) throw new Error(server.output());
-        return fetch(`${url}/healthz`).then((r) => r.status).catch(() => 0);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+/** Waits for /healthz; a server that died, or never answered, fails the test with its output. */
+export async function waitHealthy(url: string, server: OwnServer, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`The server stopped (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
+    }
+    const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`The server did not answer /healthz within ${timeoutMs} ms (last status ${status}):\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -76,3 +76,20 @@ export function OwnerCancellationNotification({ booking }: { booking: BookingEma
     </BaseLayout>
   );
 }
+
+/** The salon cancelled: the customer is told, with a way to book again. */
+export function BookingCancelledBySalon({ booking, bookingUrl }: { booking: BookingEmailPayload; bookingUrl: string }) {
+  return (
+    <BaseLayout preview={`Votre rendez-vous du ${booking.bookingDate} à ${booking.bookingTime} est annulé`} heading="Votre rendez-vous est annulé">
+      <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
+      <Text style={paragraphStyle}>
+        Nous sommes désolés : le salon a dû annuler votre rendez-vous. Nous vous invitons à choisir un autre créneau, ou à
+        nous appeler au {salon.phone}.
+      </Text>
+      <Details booking={booking} withCustomer={false} />
+      <Button href={bookingUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
+        Reprendre rendez-vous
+      </Button>
+    </BaseLayout>
+  );
+}

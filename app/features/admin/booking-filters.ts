@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The bookings screen's address: search, status, period and page, read leniently (a bad value means the default). */
+export const bookingFiltersSchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  status: z.enum(["all", "confirmed", "cancelled"]).catch("all"),
+  when: z.enum(["upcoming", "past"]).catch("upcoming"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type BookingFilters = z.output<typeof bookingFiltersSchema>;
+
+export function readBookingFilters(params: URLSearchParams): BookingFilters {
+  return bookingFiltersSchema.parse({
+    q: params.get("q") ?? "",
+    status: params.get("status") ?? "all",
+    when: params.get("when") ?? "upcoming",
+    page: params.get("page") ?? 1,
+  });
+}
+
+/** Row actions: cancel a confirmed booking, delete a cancelled one. */
+export const bookingActionSchema = z.object({
+  intent: z.enum(["cancel", "delete"], { error: "Erreur lors de l'opération" }),
+  id: z.uuid({ error: "Erreur lors de l'opération" }),
+});

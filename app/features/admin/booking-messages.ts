@@ -1,0 +1,14 @@
+/** French texts of the admin's bookings screen (spec sections 2 and 8). */
+export const adminBookingMessages = {
+  loadFailed: "Erreur lors du chargement des réservations",
+  cancelled: "Réservation annulée",
+  deleted: "Réservation supprimée",
+  cancelFailed: "Erreur lors de l'annulation",
+  deleteFailed: "Erreur lors de la suppression",
+  UNKNOWN: "Erreur lors de l'opération",
+  emptyTitle: "Aucune réservation",
+  emptyText: "Les nouvelles réservations apparaîtront ici.",
+  noMatchTitle: "Aucune réservation trouvée",
+  noMatchText: "Essayez de modifier vos critères de recherche.",
+  showAll: "Voir toutes les réservations",
+} as const;

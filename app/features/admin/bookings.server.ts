@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { createElement } from "react";
+import { emailPayload } from "~/features/booking/booking.server";
+import { BOOKING_ANCHOR } from "~/features/booking/anchors";
+import { queueEmail } from "~/features/email/outbox.server";
+import { BookingCancelledBySalon } from "~/features/email/templates/booking-emails";
+import { getConfig } from "~/lib/config.server";
+import { parisWallClock } from "~/lib/paris-time";
+import { fail, succeed, type Result } from "~/lib/result";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { bookings, customers, services } from "~db/schema";
+import { inTransaction } from "~db/transactions";
+import { adminBookingMessages as m } from "./booking-messages";
+import type { BookingFilters } from "./booking-filters";
+
+export const BOOKINGS_PER_PAGE = 25;
+
+export type AdminBooking = {
+  id: string;
+  date: string;
+  timeSlot: string;
+  durationMinutes: number;
+  priceCents: number;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceTitle: string;
+};
+
+export type BookingPage = {
+  bookings: AdminBooking[];
+  /** Bookings matching the search and status. */
+  found: number;
+  /** All bookings of the period (upcoming or past). */
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Dates typed the French way ('25/11', '25/11/2026') or the ISO way ('2026-11', '2026-11-25'). */
+function datePattern(q: string): string | null {
+  const french = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(q);
+  if (french) {
+    const [, d, mo, y] = french;
+    return `${y ?? "%"}-${mo!.padStart(2, "0")}-${d!.padStart(2, "0")}`;
+  }
+  return /^\d{4}-\d{2}(-\d{2})?$/.test(q) ? `${q}%` : null;
+}
+
+/** A phone number as typed ('06 12 34 56 78', '+33 6 12...'): its digits, national form. */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s.+()-]+$/.test(q)) return null;
+  let digits = q.replace(/\D/g, "");
+  if (digits.startsWith("33") && digits.length === 11) digits = `0${digits.slice(2)}`;
+  return digits.length >= 3 ? digits : null;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const date = datePattern(q);
+  if (date) return sql`to_char(${bookings.date}, 'YYYY-MM-DD') like ${date}`;
+  const conditions: SQL[] = [
+    sql`${customers.name} ilike ${likePattern(q)}`,
+    sql`${customers.email} ilike ${likePattern(q)}`,
+    sql`${services.title} ilike ${likePattern(q)}`,
+  ];
+  const digits = phoneDigits(q);
+  // Stored numbers are compared in their national form too: '+33 6 11…' is found as '06 11…'.
+  if (digits) conditions.push(sql`regexp_replace(regexp_replace(${customers.phone}, '\\D', '', 'g'), '^33(\\d{9})$', '0\\1') like ${likePattern(digits)}`);
+  return or(...conditions);
+}
+
+/**
+ * One page of the agenda for the admin: upcoming bookings soonest first, or past ones latest first,
+ * searched on the server (name, e-mail, phone, service, date) so the page stays quick however many
+ * bookings the salon has taken.
+ */
+export async function listAdminBookings(filters: BookingFilters, now = new Date(), db: DbOrTx = getDb()): Promise<BookingPage> {
+  const today = parisWallClock(now).date;
+  const period = filters.when === "past" ? lt(bookings.date, today) : gte(bookings.date, today);
+  const where = and(period, filters.status === "all" ? undefined : eq(bookings.status, filters.status), searchCondition(filters.q));
+  const order = filters.when === "past" ? [desc(bookings.date), desc(bookings.timeSlot)] : [asc(bookings.date), asc(bookings.timeSlot)];
+  const filtered = filters.q !== "" || filters.status !== "all";
+
+  const [[foundRow], [totalRow]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(where),
+    filtered ? db.select({ n: count() }).from(bookings).where(period) : Promise.resolve([undefined]),
+  ]);
+  const found = foundRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(found / BOOKINGS_PER_PAGE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      date: bookings.date,
+      timeSlot: bookings.timeSlot,
+      durationMinutes: bookings.durationMinutes,
+      priceCents: bookings.priceCents,
+      status: bookings.status,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+      serviceTitle: services.title,
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(where)
+    .orderBy(...order, asc(bookings.id))
+    .limit(BOOKINGS_PER_PAGE)
+    .offset((page - 1) * BOOKINGS_PER_PAGE);
+  return { bookings: rows, found, total: filtered ? (totalRow?.n ?? 0) : found, page, pageCount };
+}
+
+export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";
+
+/** Cancels a confirmed booking: the time is free again and the customer is told by e-mail. */
+export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+      .returning({ serviceId: bookings.serviceId, customerId: bookings.customerId, date: bookings.date, timeSlot: bookings.timeSlot, durationMinutes: bookings.durationMinutes, priceCents: bookings.priceCents });
+    if (!row) return fail("NOT_CONFIRMED", m.cancelFailed, 409);
+    const [details] = await tx
+      .select({ name: customers.name, email: customers.email, phone: customers.phone, title: services.title })
+      .from(customers)
+      .innerJoin(services, eq(services.id, row.serviceId))
+      .where(eq(customers.id, row.customerId));
+    const payload = emailPayload({ ...row, ...details! });
+    await queueEmail(tx, {
+      type: "booking_cancelled_by_salon",
+      to: details!.email,
+      subject: `Votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime} est annulé`,
+      body: createElement(BookingCancelledBySalon, { booking: payload, bookingUrl: `${getConfig().publicUrl}/#${BOOKING_ANCHOR}` }),
+    });
+    return succeed({}, m.cancelled);
+  });
+}
+
+/** Deletes a booking for good: only a cancelled one. */
+export async function deleteCancelledBooking(id: string, db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
+  const deleted = await db
+    .delete(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.status, "cancelled")))
+    .returning({ id: bookings.id });
+  return deleted.length ? succeed({}, m.deleted) : fail("NOT_CANCELLED", m.deleteFailed, 409);
+}

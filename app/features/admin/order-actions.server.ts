@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import { SimpleMessage } from "~/features/email/templates/simple-message";
+import { refundPayPalCapture } from "~/features/orders/paypal.server";
+import { getConfig } from "~/lib/config.server";
+import { log } from "~/lib/log.server";
+import { formatPrice } from "~/lib/money";
+import { fail, succeed, type Result } from "~/lib/result";
+import { fullAddress, salon } from "~/lib/salon";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { newsletterSubscribers, orderItems, orders, paymentIncidents, products } from "~db/schema";
+import { inTransaction } from "~db/transactions";
+import { adminOrderMessages as m, refundFailedNotice } from "./order-messages";
+
+export type OrderActionCode = "NOT_TO_SHIP" | "NO_REFUND_DUE" | "NOT_OPEN" | "REFUND_FAILED";
+
+/** to_ship → completed, once; the customer is told. */
+export async function markOrderDelivered(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
+  return inTransaction(db, async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "completed", completedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, "to_ship")))
+      .returning({ orderNumber: orders.orderNumber, userEmail: orders.userEmail, deliveryMode: orders.deliveryMode });
+    if (!order) return fail("NOT_TO_SHIP", m.failed, 409);
+    const pickup = order.deliveryMode === "pickUpInStore";
+    await queueEmail(tx, {
+      type: "order_delivered",
+      to: order.userEmail,
+      subject: `Votre commande ${order.orderNumber} est livrée`,
+      body: createElement(SimpleMessage, {
+        heading: pickup ? "Commande remise" : "Commande livrée",
+        paragraphs: [
+          pickup ? `Votre commande ${order.orderNumber} vous a été remise au salon.` : `Votre commande ${order.orderNumber} a été livrée.`,
+          `Merci de votre confiance. Une question sur vos produits ? Répondez à ce message ou appelez-nous au ${salon.phone}.`,
+        ],
+      }),
+    });
+    return succeed({}, m.delivered);
+  });
+}
+
+type Refundable = { id: string; paymentReference: string; totalCents: number };
+
+/** Asks PayPal to refund the order's capture (idempotent per order) and records the outcome. */
+async function refundOrder(order: Refundable, now: Date, db: DbOrTx): Promise<boolean> {
+  try {
+    const refund = await refundPayPalCapture(getConfig().paypal, order.paymentReference, `refund-order-${order.id}`);
+    await db.update(orders).set({ refundStatus: "refunded", refundReference: refund.id, refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    return true;
+  } catch (error) {
+    log("error", "PayPal refund failed", { orderId: order.id, error: error instanceof Error ? error.message : String(error) });
+    await db.update(orders).set({ refundStatus: "failed", updatedAt: now }).where(eq(orders.id, order.id));
+    return false;
+  }
+}
+
+const refundOutcome = (refunded: boolean, totalCents: number) =>
+  refunded ? succeed({}, m.updated) : succeed({ notice: refundFailedNotice(formatPrice(totalCents)) });
+
+/**
+ * to_ship → cancelled, once: the stock goes back, the promo code can be used again, the customer is
+ * told, all in one transaction. A PayPal payment is then refunded; if PayPal cannot do it now, the
+ * admin is told to refund by hand (and can ask again from the order).
+ */
+export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ notice?: string }, OrderActionCode>> {
+  const cancelled = await inTransaction(db, async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        updatedAt: now,
+        refundStatus: sql`case when ${orders.paymentProvider} = 'paypal' then 'pending' else 'none' end`,
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, "to_ship")))
+      .returning();
+    if (!order) return null;
+    const items = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.productId)))
+      .orderBy(asc(orderItems.productId));
+    // In product order, as placing an order takes them, so the two never wait on each other in a circle.
+    for (const item of items) {
+      await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId!));
+    }
+    if (order.promoCode) {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ discountUsed: false, usedAt: null })
+        .where(and(eq(newsletterSubscribers.discountCode, order.promoCode), eq(newsletterSubscribers.discountUsed, true)));
+    }
+    const paypal = order.paymentProvider === "paypal";
+    await queueEmail(tx, {
+      type: "order_cancelled",
+      to: order.userEmail,
+      subject: `Votre commande ${order.orderNumber} est annulée`,
+      body: createElement(SimpleMessage, {
+        heading: "Commande annulée",
+        paragraphs: [
+          `Votre commande ${order.orderNumber} a été annulée par le salon.`,
+          paypal
+            ? `Son montant, ${formatPrice(order.totalCents)}, vous est remboursé sur votre compte PayPal.`
+            : "Aucun montant n'a été débité pour cette commande (paiement de démonstration).",
+          `Une question ? Répondez à ce message ou appelez-nous au ${salon.phone} (${fullAddress}).`,
+        ],
+      }),
+    });
+    return order;
+  });
+  if (!cancelled) return fail("NOT_TO_SHIP", m.failed, 409);
+  if (cancelled.paymentProvider !== "paypal") return succeed({}, m.updated);
+  return refundOutcome(await refundOrder(cancelled, now, db), cancelled.totalCents);
+}
+
+/** Asks PayPal again for a cancelled order whose refund did not go through. */
+export async function retryOrderRefund(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ notice?: string }, OrderActionCode>> {
+  const [order] = await db
+    .select({ id: orders.id, paymentReference: orders.paymentReference, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, "cancelled"), eq(orders.paymentProvider, "paypal"), inArray(orders.refundStatus, ["pending", "failed"])));
+  if (!order) return fail("NO_REFUND_DUE", m.failed, 409);
+  return refundOrder(order, now, db).then((refunded) => (refunded ? succeed({}, m.refunded) : refundOutcome(false, order.totalCents)));
+}
+
+/** Refunds a payment that has no order (its capture id is known), and closes it. */
+export async function refundIncident(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
+  const [incident] = await db.select().from(paymentIncidents).where(and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt)));
+  if (!incident || incident.provider !== "paypal" || incident.reference.startsWith("order-")) return fail("NOT_OPEN", m.failed, 409);
+  try {
+    const refund = await refundPayPalCapture(getConfig().paypal, incident.reference, `refund-incident-${incident.id}`);
+    await db
+      .update(paymentIncidents)
+      .set({ resolvedAt: now, resolution: "refunded", refundReference: refund.id })
+      .where(and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt)));
+    return succeed({}, m.incidentRefunded);
+  } catch (error) {
+    log("error", "PayPal refund of an incident failed", { incidentId: id, error: error instanceof Error ? error.message : String(error) });
+    return fail("REFUND_FAILED", m.incidentRefundFailed, 502);
+  }
+}
+
+/** The admin settled it another way (refunded by hand, order made up): it leaves the list. */
+export async function settleIncident(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
+  const settled = await db
+    .update(paymentIncidents)
+    .set({ resolvedAt: now, resolution: "settled" })
+    .where(and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt)))
+    .returning({ id: paymentIncidents.id });
+  return settled.length ? succeed({}, m.incidentSettled) : fail("NOT_OPEN", m.failed, 409);
+}
