@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getSessionUser, requireAdmin, requireUser } from "~/features/accounts/session.server";
-import * as adminBookings from "~/routes/admin/bookings";
-import * as adminOrders from "~/routes/admin/orders";
-import * as adminProducts from "~/routes/admin/products";
-import * as adminShell from "~/routes/admin/shell";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routeTable from "~/routes";
+import { projectRoot } from "~/lib/project-root.server";
+import { bookings, emailOutbox, orders, products, productReviews, serviceReviews } from "~db/schema";
 import { useTestAuth, signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
@@ -12,6 +13,24 @@ const auth = useTestAuth(database);
 
 const request = (url: string, cookie?: string, method = "GET") =>
   new Request(`${TEST_ORIGIN}${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+
+/** The modules of every admin route but the login page, read from the route table. */
+function adminRouteFiles(entries: RouteConfigEntry[], inAdmin = false): string[] {
+  return entries.flatMap((entry) => {
+    const children = adminRouteFiles(entry.children ?? [], inAdmin);
+    // A layout (no path of its own) belongs to the admin area when its pages do.
+    const admin = inAdmin || entry.path === "admin" || entry.path?.startsWith("admin/") === true || (!entry.path && children.length > 0);
+    const own = admin && entry.file !== "routes/admin/login.tsx" ? [entry.file] : [];
+    return [...own, ...children];
+  });
+}
+
+/** Row counts of what admin actions change. */
+async function snapshot() {
+  const db = database.current.db;
+  const counts = await Promise.all([bookings, orders, products, productReviews, serviceReviews, emailOutbox].map((table) => db.$count(table)));
+  return counts;
+}
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -35,25 +54,33 @@ describe("admin guard", () => {
     }
   });
 
-  it("holds in every admin loader and action", async () => {
+  it("holds in every admin loader and action of the route table, with nothing changed", async () => {
     const customer = await signUpAndGetCookie(auth.current, "curieux@salon.test");
-    const modules = { adminShell, adminBookings, adminOrders, adminProducts } as Record<
-      string,
-      { loader?: (args: never) => unknown; action?: (args: never) => unknown }
-    >;
-    for (const [name, mod] of Object.entries(modules)) {
+    const modules = adminRouteFiles(routeTable);
+    // The table is read, not copied: a new admin screen is checked without being listed here.
+    expect(modules).toEqual(expect.arrayContaining(["routes/admin/shell.tsx", "routes/admin/bookings.tsx", "routes/admin/orders.tsx", "routes/admin/products.tsx"]));
+    expect(modules).not.toContain("routes/admin/login.tsx");
+    const before = await snapshot();
+    let checked = 0;
+    for (const file of modules) {
+      const mod = (await import(path.join(projectRoot(), "app", file))) as { loader?: (args: never) => unknown; action?: (args: never) => unknown };
       for (const kind of ["loader", "action"] as const) {
         const fn = mod[kind];
         if (!fn) continue;
         for (const cookie of [undefined, customer]) {
           const method = kind === "loader" ? "GET" : "POST";
-          const args = { request: request(`/admin/${name}`, cookie, method), params: {}, context: {} } as never;
+          const init: RequestInit = { method, headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: TEST_ORIGIN } };
+          // Whatever an action would act on, were the guard missing.
+          if (kind === "action") init.body = new URLSearchParams({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
+          const args = { request: new Request(`${TEST_ORIGIN}/admin/x`, init), params: { id: "00000000-0000-4000-8000-000000000000", file: "x" }, context: {} } as never;
           const refused = await thrown(Promise.resolve(fn(args)));
-          expect([302, 403], `${name} ${kind}`).toContain(refused.status);
-          if (kind === "action") expect(refused.status).toBe(403);
+          expect(kind === "loader" ? [302] : [403], `${file} ${kind}`).toContain(refused.status);
+          checked++;
         }
       }
     }
+    expect(checked).toBeGreaterThanOrEqual(2 * 8);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("lets the account whose e-mail is ADMIN_EMAIL in", async () => {
