@@ -18,6 +18,8 @@ test.describe("PayPal checkout", () => {
   let url: string;
 
   test.beforeAll(async () => {
+    // Starting a server on a new data folder (migrations, demo data) takes a while on a busy machine.
+    test.setTimeout(150_000);
     paypal = await startPayPalServer();
     dataDir = mkdtempSync(path.join(tmpdir(), "salon-paypal-"));
     const port = await freePort();

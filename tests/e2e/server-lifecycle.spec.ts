@@ -8,7 +8,7 @@ import { startServer, waitHealthy } from "./support/own-server";
 // These start their own servers on their own DATA_DIR; they need no browser.
 
 test.describe("server lifecycle", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("stops cleanly on SIGTERM, even with a request in flight, and restarts on the same data folder", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "salon-lifecycle-"));
