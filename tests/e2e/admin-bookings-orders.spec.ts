@@ -1,0 +1,138 @@
+import { signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { expect, test, waitForHydration, type Page } from "./support/fixtures";
+import { E2E_ADMIN } from "./support/global-setup";
+import { waitForMail } from "./support/mailbox";
+
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
+
+/** A day some days ahead in Paris (inside the booking window, more than 24 h away), ISO and as the calendar names it. */
+function parisDay(daysAhead: number) {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day);
+  const long = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day);
+  return { iso, long };
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+}
+
+/** The id of a service, as the booking dialog sends it when asking for a day's free times. */
+async function serviceIdOf(page: Page, title: string, long: string) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Réserver : ${title}` }).click();
+  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
+  const day = dialog.getByRole("button", { name: new RegExp(long, "i") });
+  if (!(await day.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
+  await day.click();
+  const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+  await page.keyboard.press("Escape");
+  return serviceId;
+}
+
+const freeSlots = async (page: Page, serviceId: string, date: string) =>
+  ((await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { slots: string[] }).slots;
+
+test("the admin finds a booking by phone, cancels it (the customer is told, the time is free again), then deletes it", async ({ page }) => {
+  const { iso: date, long } = parisDay(4);
+  const serviceId = await serviceIdOf(page, "Coupe + shampoing", long);
+  const email = uniqueEmail("agenda");
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+  const phone = `06 ${digits.replace(/(\d\d)(?=\d)/g, "$1 ")}`;
+  let timeSlot = "";
+  // Other journeys book too: take the latest free time, the next one if it was just taken.
+  for (const slot of (await freeSlots(page, serviceId, date)).reverse()) {
+    const answer = await page.request.post("/api/bookings", {
+      form: { serviceId, date, timeSlot: slot, name: "Gaston Lagaffe", email, phone },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    if (answer.status() === 200) {
+      timeSlot = slot;
+      break;
+    }
+  }
+  expect(timeSlot).not.toBe("");
+  expect(await freeSlots(page, serviceId, date)).not.toContain(timeSlot);
+
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { name: "Réservations" })).toBeVisible();
+  await page.getByLabel("Rechercher").fill(`06${digits}`);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=06${digits}`));
+  await expect(page.getByRole("status").filter({ hasText: "trouvée(s)" })).toHaveText(/^1 réservation\(s\) trouvée\(s\) sur \d+ au total$/);
+  const row = page.getByRole("row").filter({ hasText: "Gaston Lagaffe" });
+  await expect(row).toContainText(phone);
+  await expect(row).toContainText("Coupe + shampoing");
+  await expect(row).toContainText("Confirmée");
+
+  await row.getByRole("button", { name: /^Annuler la réservation de Gaston Lagaffe/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Annuler la réservation" });
+  await expect(dialog.getByRole("button", { name: "Annuler" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.getByText("Réservation annulée").first()).toBeVisible();
+  await expect(row).toContainText("Annulée");
+  const mail = await waitForMail(email, (m) => /est annulé$/.test(m.subject ?? ""));
+  expect(mail.text).toContain("Reprendre rendez-vous");
+  expect(await freeSlots(page, serviceId, date)).toContain(timeSlot);
+
+  await row.getByRole("button", { name: /^Supprimer la réservation de Gaston Lagaffe/ }).click();
+  await page.getByRole("alertdialog", { name: "Supprimer la réservation" }).getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.getByText("Réservation supprimée").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aucune réservation trouvée" })).toBeVisible();
+  await page.getByRole("link", { name: "Voir toutes les réservations" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\?$|\/admin\/bookings$/);
+});
+
+test("the admin filters the orders, opens one and marks it delivered; the customer is told", async ({ page, browser }) => {
+  // A customer orders for pickup with the demonstration payment.
+  await page.goto("/shop");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Ajouter au panier : Shampoing Barbe" }).click();
+  await expect(page.getByText("Produit ajouté au panier").first()).toBeVisible();
+  const email = uniqueEmail("livraison-admin");
+  await signUpThroughForm(page, email, { redirect: "/checkout" });
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole("radio", { name: /Click & Collect/ }).check();
+  await expect.poll(async () => plain(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
+  await page.getByRole("button", { name: /^Payer 16,99/ }).click();
+  await expect(page).toHaveURL(/\/success\?order=/);
+  const orderNumber = new URL(page.url()).searchParams.get("order")!;
+
+  const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { "X-Forwarded-For": "10.250.1.1" } });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: /^Commandes/ }).click();
+  await expect(admin.getByRole("heading", { name: "Commandes" })).toBeVisible();
+  await admin.getByLabel("Statut").selectOption("to_ship");
+  await expect(admin).toHaveURL(/status=to_ship/);
+  await admin.getByLabel("Rechercher").fill(email);
+  await admin.getByRole("button", { name: "Rechercher" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "trouvée(s)" })).toHaveText(/^1 commande\(s\) trouvée\(s\) sur \d+ au total$/);
+  const card = admin.getByRole("article", { name: `Commande ${orderNumber}` });
+  await expect(card).toContainText(email);
+  await expect(card).toContainText("1 produit(s) · Click & Collect");
+
+  await card.getByRole("button", { name: "Détails" }).click();
+  await expect(card.getByRole("button", { name: "Masquer" })).toHaveAttribute("aria-expanded", "true");
+  await expect(card).toContainText("Shampoing Barbe");
+  await expect(card).toContainText("Barbe & Rasage");
+  await expect(card).toContainText("18 avenue Gambetta, 75020 Paris");
+
+  await card.getByRole("button", { name: `Marquer la commande ${orderNumber} comme livrée` }).click();
+  await admin.getByRole("alertdialog", { name: "Marquer comme livrée" }).getByRole("button", { name: "Confirmer" }).click();
+  await expect(admin.getByText("Commande marquée comme livrée").first()).toBeVisible();
+  // Filtered on 'À expédier', it leaves the list; under 'Livrées' it shows its green badge.
+  await expect(card).toHaveCount(0);
+  await admin.getByLabel("Statut").selectOption("completed");
+  await expect(admin.getByRole("article", { name: `Commande ${orderNumber}` })).toContainText("Livrée");
+  const mail = await waitForMail(email, (m) => m.subject === `Votre commande ${orderNumber} est livrée`);
+  expect(mail.text).toContain("remise au salon");
+  await adminContext.close();
+});
