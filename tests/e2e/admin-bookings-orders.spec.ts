@@ -37,6 +37,9 @@ async function serviceIdOf(page: Page, title: string, long: string) {
   return serviceId;
 }
 
+// Each journey plays a customer and then the owner: long by nature, given room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const freeSlots = async (page: Page, serviceId: string, date: string) =>
   ((await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { slots: string[] }).slots;
 
