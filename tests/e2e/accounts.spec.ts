@@ -138,6 +138,7 @@ test("the administrator signs in, lands on the bookings, and signs out to /admin
   await page.getByLabel("Mot de passe", { exact: true }).fill("Mauvais-Passe-1!");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByText("Email ou mot de passe incorrect")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -145,6 +146,12 @@ test("the administrator signs in, lands on the bookings, and signs out to /admin
   await expect(page.getByRole("link", { name: "Rendez-vous" }).first()).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Commandes" }).first().click();
   await expect(page.getByRole("link", { name: "Commandes" }).first()).toHaveAttribute("aria-current", "page");
+
+  // An unknown admin address: a French 404 inside the shell, not a silent redirect.
+  const unknown = await page.goto("/admin/inconnu");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Administration" })).toBeVisible();
 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/bookings$/);
