@@ -169,7 +169,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               <tr key={b.id} className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent">
                 <td className={cell}>
                   <span className={label}>Date :</span>
-                  <span className="first-letter:uppercase">{formatLongDate(b.date)}</span>
+                  <span className="inline-block first-letter:uppercase">{formatLongDate(b.date)}</span>
                   <span className="block text-sm text-muted">{b.timeSlot}</span>
                 </td>
                 <td className={cell}>
