@@ -8,6 +8,8 @@ import type { Tx } from "./client.server";
 export const lockNamespaces = {
   /** A Paris calendar day of the agenda (second key: days since 1970-01-01). */
   bookingDay: 1,
+  /** Product image files: a save that uses a file and a clean-up that deletes it never overlap. */
+  productImages: 20,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "./config.server";
 
@@ -23,4 +23,42 @@ export async function readUpload(key: string): Promise<Buffer> {
 export async function deleteUpload(key: string): Promise<void> {
   if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key)) throw new Error(`Invalid upload key: ${key}`);
   await rm(path.join(getConfig().dataDir, "uploads", key), { force: true });
+}
+
+/**
+ * Product images in their web sizes: content-addressed names (`<16 hex of a sha256>-<w>x<h>.webp`),
+ * so a name is never reused for other content and browsers may cache it for good. Nothing else
+ * is accepted as a name, which also keeps paths inside the folder.
+ */
+const PRODUCT_IMAGE_NAME = /^[0-9a-f]{16}-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}\.webp$/;
+
+export const isProductImageName = (name: string) => PRODUCT_IMAGE_NAME.test(name);
+
+function productImagePath(name: string): string {
+  if (!isProductImageName(name)) throw new Error(`Invalid product image name: ${name}`);
+  return path.join(getConfig().dataDir, "uploads", "product-images", name);
+}
+
+/** Writes an image under its name; written aside then renamed, so no reader sees half a file. */
+export async function saveProductImage(name: string, content: Buffer): Promise<void> {
+  const file = productImagePath(name);
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${randomUUID()}.part`;
+  await writeFile(partial, content, { mode: 0o644 });
+  await rename(partial, file);
+}
+
+/** The image's bytes, or null for a name that is malformed or not stored. */
+export async function readProductImage(name: string): Promise<Buffer | null> {
+  if (!isProductImageName(name)) return null;
+  try {
+    return await readFile(productImagePath(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export async function deleteProductImage(name: string): Promise<void> {
+  await rm(productImagePath(name), { force: true });
 }

@@ -105,7 +105,8 @@ test("sitemap and robots", async ({ request }) => {
   for (const path of ["/", "/about", "/blog", "/recrutement", "/shop", "/contact", "/faq", "/legal", "/sales-conditions", "/shipping-returns", "/payment"]) {
     expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${path === "/" ? "/" : path}</loc>`));
   }
-  expect(xml.match(/\/shop\/product\//g)?.length).toBe(11);
+  // The 11 seeded products (an admin journey may be adding one meanwhile).
+  expect(xml.match(/\/shop\/product\//g)?.length).toBeGreaterThanOrEqual(11);
   expect(xml.match(/\/blog\/[a-z0-9-]+</g)?.length).toBe(6);
   expect(xml).not.toContain("/admin");
   const robots = await (await request.get("/robots.txt")).text();

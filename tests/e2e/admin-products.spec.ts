@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { expect, test, type Page } from "./support/fixtures";
+import { E2E_ADMIN } from "./support/global-setup";
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * A picture of a colour of its own: images are stored by content, so another journey uploading the
+ * same picture at the same time would share its files (and rightly keep them when this one drops it).
+ */
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: `#${randomBytes(3).toString("hex")}` } });
+const pngFile = async (name: string): Promise<Upload> => ({ name, mimeType: "image/png", buffer: await solid(1400, 1000).png().toBuffer() });
+const jpegFile = async (name: string): Promise<Upload> => ({ name, mimeType: "image/jpeg", buffer: await solid(900, 900).jpeg().toBuffer() });
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+}
+
+/** Opens the product form; the first click may land before the page is hydrated, so it is retried. */
+async function openForm(page: Page, button: string, title: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: button }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}
+
+const card = (page: Page, name: string) => page.getByRole("list", { name: "Liste des produits" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const imageList = (page: Page) => page.getByRole("dialog").getByRole("list", { name: "Images du produit" }).getByRole("listitem");
+const statusOf = async (page: Page, url: string) => (await page.request.get(url)).status();
+
+test("the admin adds a product with two images, sees it in the shop, edits it, replaces an image and deletes it", async ({ page }, testInfo) => {
+  // Sign-in, three saves with image processing and two page visits: more than the default 30 s on a busy machine.
+  test.slow();
+  const name = `Baume Essai ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+
+  const form = await openForm(page, "Ajouter un produit", "Ajouter un produit");
+  await expect(form.getByLabel("Nom", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Stock")).toHaveValue("0");
+  await form.locator('input[type="file"]').setInputFiles([await pngFile("face.png"), await jpegFile("dos.jpg")]);
+  await expect(imageList(page)).toHaveCount(2);
+  await expect(imageList(page).first()).toContainText("Image principale");
+  await form.getByLabel("Nom", { exact: true }).fill(name);
+  await form.getByLabel("Description").fill("Un baume doux pour la barbe.");
+  await form.getByLabel("Prix (€)").fill("18.50");
+  await form.getByLabel("Catégorie").selectOption("barbe-rasage");
+  await form.getByLabel("Stock").fill("7");
+  await form.getByLabel("Conseils d'utilisation").fill("Une noisette le matin.");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Produit ajouté avec succès")).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(card(page, name)).toContainText("18,50 €");
+  await expect(card(page, name)).toContainText("Barbe & Rasage");
+  await expect(card(page, name)).toContainText("Stock : 7");
+
+  // In the shop, and its page shows both images in the slider.
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await page.getByRole("region", { name: "Produits" }).getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const slider = page.getByRole("region", { name: `Images de ${name}` });
+  const slides = slider.getByRole("img", { name: new RegExp(`^${name}, image \\d sur 2$`) });
+  await expect(slides).toHaveCount(2);
+  const [firstMain, secondMain] = await slides.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  expect(firstMain).toMatch(/^\/media\/products\/[0-9a-f]{16}-1200x857\.webp$/);
+  expect(secondMain).toMatch(/^\/media\/products\/[0-9a-f]{16}-900x900\.webp$/);
+  await expect.poll(() => slides.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  await slider.getByRole("button", { name: "Afficher l'image 2 sur 2" }).click();
+  await expect(slider.getByRole("button", { name: "Afficher l'image 2 sur 2" })).toHaveAttribute("aria-current", "true");
+
+  // Edit the price.
+  await page.goto("/admin/products");
+  let edit = await openForm(page, `Modifier ${name}`, "Modifier le produit");
+  await expect(edit.getByLabel("Prix (€)")).toHaveValue("18.50");
+  await edit.getByLabel("Prix (€)").fill("24.90");
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Produit mis à jour avec succès")).toBeVisible();
+  await expect(card(page, name)).toContainText("24,90 €");
+
+  // Replace the main image: the second becomes the main one, the new one follows; the old files go.
+  edit = await openForm(page, `Modifier ${name}`, "Modifier le produit");
+  await expect(imageList(page)).toHaveCount(2);
+  const oldThumb = (await imageList(page).first().getByRole("img").getAttribute("src"))!;
+  expect(oldThumb).toMatch(/^\/media\/products\/[0-9a-f]{16}-480x343\.webp$/);
+  await edit.getByRole("button", { name: "Retirer l'image 1" }).click();
+  await expect(imageList(page)).toHaveCount(1);
+  await edit.locator('input[type="file"]').setInputFiles([await pngFile("nouvelle.png")]);
+  await expect(imageList(page)).toHaveCount(2);
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Produit mis à jour avec succès").first()).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect.poll(() => statusOf(page, firstMain!)).toBe(404);
+  expect(await statusOf(page, oldThumb)).toBe(404);
+  expect(await statusOf(page, secondMain!)).toBe(200);
+  await expect(card(page, name).locator("img")).toHaveAttribute("src", secondMain!.replace("900x900", "480x480"));
+
+  // Delete, after confirming.
+  await card(page, name).getByRole("button", { name: `Supprimer ${name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Supprimer le produit" });
+  await confirm.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText("Produit supprimé avec succès")).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ajouter un produit" })).toBeFocused();
+  await expect.poll(() => statusOf(page, secondMain!)).toBe(404);
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText("Aucun produit trouvé")).toBeVisible();
+});
+
+test("on a phone, the grid and the form fit the screen and every control is reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+  await expect(page.getByRole("list", { name: "Liste des produits" }).getByRole("listitem").first()).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const form = await openForm(page, "Ajouter un produit", "Ajouter un produit");
+  // The upload area is reached with the keyboard, and the save button stays on screen.
+  await form.getByLabel("Nom", { exact: true }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(form.locator('input[type="file"]')).toBeFocused();
+  await expect(form.getByRole("button", { name: "Enregistrer" })).toBeInViewport();
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("button", { name: "Ajouter un produit" })).toBeFocused();
+});
