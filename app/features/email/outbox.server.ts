@@ -1,4 +1,5 @@
 import { render } from "@react-email/components";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReactElement } from "react";
 import type { DbOrTx } from "~db/client.server";
 import { emailOutbox, type EmailAttachment } from "~db/schema";
@@ -49,4 +50,18 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
   // if it is not committed yet, the worker's regular poll picks the mail up.
   setTimeout(() => listeners.forEach((l) => l()), 50).unref?.();
   return row!.id;
+}
+
+/**
+ * Puts a failed mail back in the queue for three new tries, now, and wakes the worker.
+ * Returns false when the mail is not (or no longer) failed.
+ */
+export async function requeueFailedEmail(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .returning({ id: emailOutbox.id });
+  if (rows.length) setTimeout(() => listeners.forEach((l) => l()), 50).unref?.();
+  return rows.length > 0;
 }

@@ -1,15 +1,146 @@
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ReviewCard } from "~/components/ui/review-card";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { moderationMessages as m, reviewActionSchema } from "~/features/admin/moderation-messages";
+import { approveReview, deleteProductReview, deleteReview, listReviewsToModerate } from "~/features/admin/moderation.server";
+import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
+import { useResultToast } from "~/lib/form-feedback";
+import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  return listReviewsToModerate(Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return formAction(request, { name: "admin review", schema: reviewActionSchema, messages: m }, (input) =>
+    input.intent === "approve" ? approveReview(input.id) : input.intent === "delete" ? deleteReview(input.id) : deleteProductReview(input.id),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Avis – Administration", description: "Espace réservé aux administrateurs.", noindex: true });
 
-export default function Admin() {
-  return <h1 className="font-display text-3xl">Avis</h1>;
+export function ErrorBoundary() {
+  return <AdminLoadError title="Avis" message={m.reviewsLoadFailed} />;
+}
+
+type Review = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
+
+/** The review's actions: approve (pending ones), delete (after a confirmation). */
+function ReviewActions({ review, kind }: { review: Review; kind: "pending" | "published" | "product" }) {
+  const fetcher = useFetcher<typeof action>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const run = (intent: string) => void fetcher.submit({ intent, id: review.id }, { method: "post" });
+  return (
+    <div className="mt-auto flex flex-wrap gap-2 pt-2">
+      {kind === "pending" ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => run("approve")}
+          aria-label={`Approuver l'avis de ${review.customerName}`}
+          className="rounded bg-green-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-50"
+        >
+          Approuver
+        </button>
+      ) : null}
+      <ConfirmDialog
+        title="Supprimer l'avis"
+        message={`L'avis de ${review.customerName} sera supprimé définitivement.`}
+        onConfirm={() => run(kind === "product" ? "delete-product-review" : "delete")}
+        trigger={
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Supprimer l'avis de ${review.customerName}`}
+            className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
+            Supprimer
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { pending, pendingCount, published, productReviews, productPage, productPageCount, productCount } = loaderData;
+  const [params] = useSearchParams();
+  return (
+    <div className="space-y-10">
+      <h1 className="font-display text-3xl">Avis</h1>
+      <section aria-labelledby="pending-title" className="space-y-4">
+        <h2 id="pending-title" className="text-xl font-semibold">
+          En attente de modération ({pendingCount})
+        </h2>
+        {pending.length === 0 ? (
+          <AdminEmptyState title={m.noPendingTitle} text={m.noPendingText} />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {pending.map((review) => (
+              <li key={review.id}>
+                <ReviewCard author={review.customerName} createdAt={review.createdAt} rating={review.rating} comment={review.comment}>
+                  <ReviewActions review={review} kind="pending" />
+                </ReviewCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {published.length > 0 ? (
+        <section aria-labelledby="published-title" className="space-y-4">
+          <h2 id="published-title" className="text-xl font-semibold">
+            Derniers avis publiés
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {published.map((review) => (
+              <li key={review.id}>
+                <ReviewCard author={review.customerName} createdAt={review.createdAt} rating={review.rating} comment={review.comment}>
+                  <ReviewActions review={review} kind="published" />
+                </ReviewCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="product-reviews-title" className="space-y-4">
+        <h2 id="product-reviews-title" className="text-xl font-semibold">
+          Avis produits ({productCount})
+        </h2>
+        {productReviews.length === 0 ? (
+          <AdminEmptyState title={m.noProductReviewsTitle} text={m.noProductReviewsText} />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {productReviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  author={review.customerName}
+                  createdAt={review.createdAt}
+                  rating={review.rating}
+                  comment={review.comment}
+                  badge={review.verifiedPurchase ? <span className="ml-2 text-sm font-normal text-green-800">Achat vérifié</span> : null}
+                >
+                  <p className="text-sm text-muted">
+                    Sur{" "}
+                    <Link to={`/shop/product/${review.productId}`} className="underline">
+                      {review.productName}
+                    </Link>
+                  </p>
+                  <ReviewActions review={review} kind="product" />
+                </ReviewCard>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={productPage} pageCount={productPageCount} params={params} label="Pages des avis produits" />
+      </section>
+    </div>
+  );
 }
