@@ -1,6 +1,5 @@
-import { signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration, type Page } from "./support/fixtures";
-import { E2E_ADMIN } from "./support/global-setup";
 import { waitForMail } from "./support/mailbox";
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -11,14 +10,6 @@ function parisDay(daysAhead: number) {
   const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day);
   const long = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day);
   return { iso, long };
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
 }
 
 /** The id of a service, as the booking dialog sends it when asking for a day's free times. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { signInAsAdmin } from "./support/accounts";
 import { expect, test, type Page } from "./support/fixtures";
-import { E2E_ADMIN } from "./support/global-setup";
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
@@ -12,14 +12,6 @@ type Upload = { name: string; mimeType: string; buffer: Buffer };
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: `#${randomBytes(3).toString("hex")}` } });
 const pngFile = async (name: string): Promise<Upload> => ({ name, mimeType: "image/png", buffer: await solid(1400, 1000).png().toBuffer() });
 const jpegFile = async (name: string): Promise<Upload> => ({ name, mimeType: "image/jpeg", buffer: await solid(900, 900).jpeg().toBuffer() });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
-}
 
 /** Opens the product form; the first click may land before the page is hydrated, so it is retried. */
 async function openForm(page: Page, button: string, title: string) {

@@ -2,18 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
-import { uniqueEmail } from "./support/accounts";
+import { signInAsAdmin, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration, type Page } from "./support/fixtures";
-import { E2E_ADMIN } from "./support/global-setup";
 import { startServer, waitHealthy } from "./support/own-server";
-
-async function signInAsAdmin(page: Page, credentials = E2E_ADMIN) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(credentials.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
-}
 
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 

@@ -8,6 +8,7 @@ import { getConfig } from "~/lib/config.server";
 import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
+import { containsPattern } from "~db/like";
 import { bookings, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { adminBookingMessages as m } from "./booking-messages";
@@ -38,8 +39,6 @@ export type BookingPage = {
   pageCount: number;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Dates typed the French way ('25/11', '25/11/2026') or the ISO way ('2026-11', '2026-11-25'). */
 function datePattern(q: string): string | null {
   const french = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(q);
@@ -66,11 +65,11 @@ function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const date = datePattern(q);
   if (date) return sql`to_char(${bookings.date}, 'YYYY-MM-DD') like ${date}`;
-  const like = likePattern(q);
+  const like = containsPattern(q);
   const digits = phoneDigits(q);
   // Stored numbers are compared in their national form too: '+33 6 11…' is found as '06 11…'.
   const phone = digits
-    ? sql` or regexp_replace(regexp_replace(${customers.phone}, '\\D', '', 'g'), '^33(\\d{9})$', '0\\1') like ${likePattern(digits)}`
+    ? sql` or regexp_replace(regexp_replace(${customers.phone}, '\\D', '', 'g'), '^33(\\d{9})$', '0\\1') like ${containsPattern(digits)}`
     : sql``;
   return or(
     sql`${bookings.customerId} in (select ${customers.id} from ${customers} where ${customers.name} ilike ${like} or ${customers.email} ilike ${like}${phone})`,

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { OrderSummary } from "~/features/orders/orders.server";
+import { toOrderSummary, type OrderSummary } from "~/features/orders/orders.server";
 import { getDb, type DbOrTx } from "~db/client.server";
+import { containsPattern } from "~db/like";
 import { orderItems, orders, paymentIncidents, user } from "~db/schema";
 import type { RefundStatus } from "~db/schema/values";
 
@@ -18,20 +19,13 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 export const readOrderFilters = (params: URLSearchParams): OrderFilters =>
   orderFiltersSchema.parse({ q: params.get("q") ?? "", status: params.get("status") ?? "all", page: params.get("page") ?? 1 });
 
-export type AdminOrder = Omit<OrderSummary, "items"> & {
-  userEmail: string;
-  paymentProvider: string;
-  refundStatus: RefundStatus;
-  items: Array<OrderSummary["items"][number] & { category: string }>;
-};
+export type AdminOrder = OrderSummary & { userEmail: string; paymentProvider: string; refundStatus: RefundStatus };
 
 export type OrderPage = { orders: AdminOrder[]; found: number; total: number; page: number; pageCount: number };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const like = likePattern(q);
+  const like = containsPattern(q);
   return or(
     sql`${orders.orderNumber} ilike ${like}`,
     sql`${orders.userEmail} ilike ${like}`,
@@ -68,31 +62,7 @@ export async function listAdminOrders(filters: OrderFilters, db: DbOrTx = getDb(
     ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.productName))
     : [];
   return {
-    orders: rows.map((row) => ({
-      id: row.id,
-      orderNumber: row.orderNumber,
-      createdAt: row.createdAt.toISOString(),
-      status: row.status,
-      deliveryMode: row.deliveryMode,
-      shippingAddress: row.shippingAddress,
-      subtotalCents: row.subtotalCents,
-      deliveryFeeCents: row.deliveryFeeCents,
-      discountCents: row.discountCents,
-      totalCents: row.totalCents,
-      userEmail: row.userEmail,
-      paymentProvider: row.paymentProvider,
-      refundStatus: row.refundStatus,
-      items: items
-        .filter((item) => item.orderId === row.id)
-        .map((item) => ({
-          productId: item.productId,
-          name: item.productName,
-          category: item.productCategory,
-          imageUrl: item.productImageUrl,
-          quantity: item.quantity,
-          priceCents: item.priceCents,
-        })),
-    })),
+    orders: rows.map((row) => ({ ...toOrderSummary(row, items), userEmail: row.userEmail, paymentProvider: row.paymentProvider, refundStatus: row.refundStatus })),
     found,
     total: filtered ? (totalRow?.n ?? 0) : found,
     page,

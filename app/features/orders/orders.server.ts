@@ -251,8 +251,34 @@ export type OrderSummary = {
   deliveryFeeCents: number;
   discountCents: number;
   totalCents: number;
-  items: Array<{ productId: string | null; name: string; imageUrl: string; quantity: number; priceCents: number }>;
+  items: Array<{ productId: string | null; name: string; category: string; imageUrl: string; quantity: number; priceCents: number }>;
 };
+
+/** An order row and its lines (snapshots of the moment) as plain data for a page. */
+export function toOrderSummary(row: typeof orders.$inferSelect, items: Array<typeof orderItems.$inferSelect>): OrderSummary {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    deliveryMode: row.deliveryMode,
+    shippingAddress: row.shippingAddress,
+    subtotalCents: row.subtotalCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    discountCents: row.discountCents,
+    totalCents: row.totalCents,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        productId: item.productId,
+        name: item.productName,
+        category: item.productCategory,
+        imageUrl: item.productImageUrl,
+        quantity: item.quantity,
+        priceCents: item.priceCents,
+      })),
+  };
+}
 
 /** The customer's own orders, newest first, with their lines; `orderNumber` narrows to one. */
 export async function listCustomerOrders(customerId: string, options: { orderNumber?: string } = {}, db: DbOrTx = getDb()): Promise<OrderSummary[]> {
@@ -267,21 +293,7 @@ export async function listCustomerOrders(customerId: string, options: { orderNum
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
     .orderBy(asc(orderItems.productName));
-  return rows.map((row) => ({
-    id: row.id,
-    orderNumber: row.orderNumber,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-    deliveryMode: row.deliveryMode,
-    shippingAddress: row.shippingAddress,
-    subtotalCents: row.subtotalCents,
-    deliveryFeeCents: row.deliveryFeeCents,
-    discountCents: row.discountCents,
-    totalCents: row.totalCents,
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({ productId: item.productId, name: item.productName, imageUrl: item.productImageUrl, quantity: item.quantity, priceCents: item.priceCents })),
-  }));
+  return rows.map((row) => toOrderSummary(row, items));
 }
 
 /** The address of the customer's latest home-delivered order, offered again at checkout. */

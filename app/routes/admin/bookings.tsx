@@ -1,10 +1,11 @@
-import { Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { bookingActionSchema, readBookingFilters } from "~/features/admin/booking-filters";
 import { adminBookingMessages as m } from "~/features/admin/booking-messages";
 import { cancelBookingAsAdmin, deleteCancelledBooking, listAdminBookings, type AdminBooking } from "~/features/admin/bookings.server";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
+import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
 import { bookingStatusLabel } from "~/features/booking/messages";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { useResultToast } from "~/lib/form-feedback";
@@ -81,7 +82,6 @@ const label = "mr-1 font-semibold md:hidden";
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { filters, bookings, found, total, page, pageCount } = loaderData;
   const [params] = useSearchParams();
-  const submit = useSubmit();
   const filtered = filters.q !== "" || filters.status !== "all";
   const periodLink = (when: string) => (when === "upcoming" ? "?" : `?when=${when}`);
 
@@ -102,44 +102,14 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        {filters.when === "past" ? <input type="hidden" name="when" value="past" /> : null}
-        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold">
-          Rechercher
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            key={filters.q}
-            placeholder="Nom, email, téléphone, service ou date"
-            className="rounded border border-ink/30 px-3 py-2 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Statut
-          <select
-            name="status"
-            defaultValue={filters.status}
-            key={filters.status}
-            onChange={(e) => void submit(e.currentTarget.form)}
-            className="rounded border border-ink/30 px-3 py-2 font-normal"
-          >
-            {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper hover:bg-ink-soft">
-          Rechercher
-        </button>
-        {filtered ? (
-          <Link to={periodLink(filters.when)} className="rounded border border-ink/30 px-4 py-2 hover:bg-ink/5">
-            Effacer
-          </Link>
-        ) : null}
-      </Form>
+      <AdminSearchForm
+        q={filters.q}
+        status={filters.status}
+        statusOptions={statusOptions}
+        placeholder="Nom, email, téléphone, service ou date"
+        clearTo={periodLink(filters.when)}
+        keep={filters.when === "past" ? { when: "past" } : {}}
+      />
       <p role="status" className="text-sm text-muted">
         {found} réservation(s) trouvée(s){filtered ? ` sur ${total} au total` : ""}
       </p>

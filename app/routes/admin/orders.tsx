@@ -1,10 +1,11 @@
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { cancelOrderAsAdmin, markOrderDelivered, refundIncident, retryOrderRefund, settleIncident } from "~/features/admin/order-actions.server";
 import { adminOrderMessages as m, orderActionSchema } from "~/features/admin/order-messages";
 import { listAdminOrders, listOpenIncidents, readOrderFilters, type OpenIncident } from "~/features/admin/orders.server";
 import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
+import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
 import { OrderCard, useOrderAction } from "~/features/admin/ui/order-card";
 import { formatParisDate } from "~/lib/dates";
 import { formAction } from "~/lib/form.server";
@@ -87,7 +88,6 @@ function Incident({ incident }: { incident: OpenIncident }) {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filters, orders, found, total, page, pageCount, incidents } = loaderData;
   const [params] = useSearchParams();
-  const submit = useSubmit();
   const filtered = filters.q !== "" || filters.status !== "all";
 
   return (
@@ -107,43 +107,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold">
-          Rechercher
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            key={filters.q}
-            placeholder="Numéro, email, produit ou nom du client"
-            className="rounded border border-ink/30 px-3 py-2 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Statut
-          <select
-            name="status"
-            defaultValue={filters.status}
-            key={filters.status}
-            onChange={(e) => void submit(e.currentTarget.form)}
-            className="rounded border border-ink/30 px-3 py-2 font-normal"
-          >
-            {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper hover:bg-ink-soft">
-          Rechercher
-        </button>
-        {filtered ? (
-          <Link to="?" className="rounded border border-ink/30 px-4 py-2 hover:bg-ink/5">
-            Effacer
-          </Link>
-        ) : null}
-      </Form>
+      <AdminSearchForm q={filters.q} status={filters.status} statusOptions={statusOptions} placeholder="Numéro, email, produit ou nom du client" clearTo="?" />
       <p role="status" className="text-sm text-muted">
         {found} commande(s) trouvée(s){filtered ? ` sur ${total} au total` : ""}
       </p>

@@ -1,4 +1,5 @@
 import { expect, type Page } from "./fixtures";
+import { E2E_ADMIN } from "./global-setup";
 
 export const PASSWORD = "Motdepasse-2026!";
 
@@ -25,4 +26,13 @@ export async function signInThroughForm(page: Page, email: string, password = PA
 
 export async function expectSignedInAs(page: Page, email: string) {
   await expect(page.getByRole("button", { name: `Mon compte (${email})` })).toBeVisible();
+}
+
+/** Signs in at /admin (the e2e server's admin unless told otherwise) and lands on the bookings. */
+export async function signInAsAdmin(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
 }
