@@ -33,7 +33,9 @@ test("the admin approves a pending review, which then shows on the home page, an
   const mail = page.getByRole("article", { name: "Votre code de bienvenue -10 %" }).filter({ hasText: email });
   await expect(mail).toContainText(/Envoyé|En attente|Envoi en cours/);
   await mail.getByRole("link", { name: "Lire « Votre code de bienvenue -10 % »" }).click();
-  await expect(page.getByRole("heading", { name: "Votre code de bienvenue -10 %" })).toBeVisible();
+  // The list stays on screen until the mail has loaded, with the same subject on other rows.
+  await expect(page).toHaveURL(/\/admin\/emails\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Votre code de bienvenue -10 %" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.locator("pre")).toContainText(/MM[A-Z0-9]{6}/);
   const code = /MM[A-Z0-9]{6}/.exec(await page.locator("pre").innerText())![0];
@@ -77,7 +79,7 @@ test("a mail that failed its three tries is sent again from the mail log once th
     sink = await startSmtpSink({ port: smtpPort });
     await mail.getByRole("button", { name: "Réessayer l'envoi de « Votre code de bienvenue -10 % »" }).click();
     await expect(page.getByText("E-mail remis en file d'envoi").first()).toBeVisible();
-    await sink.waitFor((m) => m.envelopeTo.includes(email));
+    await sink.waitFor((m) => m.envelopeTo.includes(email), 30_000);
     await page.goto("/admin/emails?status=sent");
     await expect(page.getByRole("article", { name: "Votre code de bienvenue -10 %" }).filter({ hasText: email })).toContainText("Envoyé");
     await context.close();

@@ -148,7 +148,7 @@ describe("admin products", () => {
     expect(placed.ok).toBe(true);
     expect((await post({ intent: "delete", id: bought })).answer.status).toBe(200);
     const [order] = await listCustomerOrders(user.id);
-    expect(order!.items).toEqual([{ productId: null, name: "Acheté", imageUrl, quantity: 2, priceCents: 1000 }]);
+    expect(order!.items).toEqual([{ productId: null, name: "Acheté", category: "barbe-rasage", imageUrl, quantity: 2, priceCents: 1000 }]);
     expect((await media(fileOf(imageUrl))).status).toBe(200);
     expect(storedFiles()).not.toContain(fileOf(imageUrls[1]!));
     expect(await db().select().from(orderItems).where(eq(orderItems.productImageUrl, imageUrl))).toHaveLength(1);

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { mailStatusLabels } from "~/features/admin/moderation-messages";
+import { formatMailDate, mailTypeLabel } from "~/features/admin/mail-labels";
+import { mailStatusLabels, moderationMessages as m } from "~/features/admin/moderation-messages";
 import { getMail } from "~/features/admin/outbox-log.server";
+import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { MailRetryButton } from "~/features/admin/ui/mail-retry-button";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/email";
@@ -17,6 +19,9 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "E-mail – Administration", description: "Espace réservé aux administrateurs.", noindex: true });
 
 export function ErrorBoundary() {
+  // Only an unknown or malformed id is 'introuvable'; a database failure says so.
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <AdminLoadError title="E-mail" message={m.mailsLoadFailed} />;
   return (
     <section className="py-12 text-center">
       <h1 className="font-display text-3xl">E-mail introuvable</h1>
@@ -27,17 +32,15 @@ export function ErrorBoundary() {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long", timeStyle: "short" });
-
 export default function AdminEmail({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;
   const rows: Array<[string, string]> = [
     ["À", mail.to],
     ...(mail.replyTo ? ([["Répondre à", mail.replyTo]] as Array<[string, string]>) : []),
-    ["Type", mail.type],
+    ["Type", mailTypeLabel(mail.type)],
     ["Statut", `${mailStatusLabels[mail.status]} (${mail.attempts} essai(s))`],
-    ["Créé le", dateTime.format(new Date(mail.createdAt))],
-    ...(mail.sentAt ? ([["Envoyé le", dateTime.format(new Date(mail.sentAt))]] as Array<[string, string]>) : []),
+    ["Créé le", formatMailDate(mail.createdAt, "long")],
+    ...(mail.sentAt ? ([["Envoyé le", formatMailDate(mail.sentAt, "long")]] as Array<[string, string]>) : []),
     ...(mail.attachments.length ? ([["Pièces jointes", mail.attachments.join(", ")]] as Array<[string, string]>) : []),
   ];
   return (

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { formatMailDate, mailTypeLabel } from "~/features/admin/mail-labels";
 import { mailActionSchema, mailStatusLabels, moderationMessages as m } from "~/features/admin/moderation-messages";
 import { listMails, readMailFilters, retryMail } from "~/features/admin/outbox-log.server";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
@@ -26,12 +27,12 @@ export function ErrorBoundary() {
   return <AdminLoadError title="E-mails" message={m.mailsLoadFailed} />;
 }
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 const tones = { pending: "amber", sending: "amber", sent: "green", failed: "red" } as const;
 const filters = [
   ["all", "Tous"],
   ["failed", "En échec"],
   ["pending", "En attente"],
+  ["sending", "Envoi en cours"],
   ["sent", "Envoyés"],
 ] as const;
 
@@ -70,8 +71,8 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                     <h2 className="font-semibold break-words">{mail.subject}</h2>
                     <p className="text-sm break-all">À {mail.to}</p>
                     <p className="text-sm text-muted">
-                      {mail.type} · créé le {dateTime.format(new Date(mail.createdAt))}
-                      {mail.sentAt ? ` · envoyé le ${dateTime.format(new Date(mail.sentAt))}` : ""} · {mail.attempts} essai(s)
+                      {mailTypeLabel(mail.type)} · créé le {formatMailDate(mail.createdAt)}
+                      {mail.sentAt ? ` · envoyé le ${formatMailDate(mail.sentAt)}` : ""} · {mail.attempts} essai(s)
                     </p>
                   </div>
                   <StatusBadge tone={tones[mail.status]}>{mailStatusLabels[mail.status]}</StatusBadge>
