@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },

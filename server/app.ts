@@ -10,9 +10,9 @@ import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
-import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
 import { seedDatabase } from "~db/seed/seed.server";
+import { canonicalOrigin, clientAddress, sameOriginWrites } from "./http";
 
 export type StartedApp = {
   app: express.Express;
@@ -61,7 +61,9 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", true);
+  // X-Forwarded-For is read from the right, one entry per proxy of ours: what a client adds to the left is ignored.
+  if (config.trustProxyHops > 0) app.set("trust proxy", config.trustProxyHops);
+  if (config.publicUrlSet) app.use(canonicalOrigin(config.publicUrl));
   app.use(requestLog);
   app.use(clientAddress);
   app.use(compression());
@@ -123,22 +125,4 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     });
   });
   next();
-}
-
-/** Passes the caller's address (per the trust-proxy setting) to the app in a header the client cannot set. */
-function clientAddress(req: Request, _res: Response, next: NextFunction) {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
-  next();
-}
-
-/** Refuses state-changing requests sent by another site's page (Origin header of another origin). */
-function sameOriginWrites(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-    const origin = req.get("origin");
-    if (!origin || origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
-    log("warn", "cross-origin write refused", { method: req.method, path: req.originalUrl, origin });
-    res.status(403).type("text/plain; charset=utf-8").send("Requête refusée");
-  };
 }

@@ -33,7 +33,11 @@ const envSchema = z
     PAYPAL_SDK_URL: z.url().default("https://www.paypal.com/sdk/js"),
     // The Géoplateforme geocoder that replaced api-adresse.data.gouv.fr, asked at `{ADDRESS_API_URL}/search?q=…&limit=5`.
     ADDRESS_API_URL: z.url().default("https://data.geopf.fr/geocodage"),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    /** `true` = one reverse proxy in front; a number = that many proxies, counted from our side. */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9])$/, "doit valoir true, false ou le nombre de proxys devant le site (1 à 9)")
+      .default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
   })
@@ -68,6 +72,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    /** PUBLIC_URL was given: requests are taken as addressed to it, whatever Host a proxy sends. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(projectRoot(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
@@ -79,7 +85,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentMode,
     paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS, sdkUrl: e.PAYPAL_SDK_URL },
     addressApiUrl: e.ADDRESS_API_URL,
-    trustProxy: e.TRUST_PROXY === "true",
+    /** How many proxies' X-Forwarded-For entries to trust, from the right (0: none). */
+    trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
   } as const;

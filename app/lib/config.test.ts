@@ -19,6 +19,8 @@ describe("configuration", () => {
     [{ PAYMENT_MODE: "card" }, "PAYMENT_MODE"],
     [{ PAYMENT_MODE: "paypal" }, "PAYPAL_CLIENT_ID"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Configuration invalide : ${name} `));
@@ -29,5 +31,12 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.paymentMode).toBe("paypal");
     expect(config.publicUrl).toBe("https://salon.fr");
+  });
+
+  it("counts trusted proxies: none by default, one for true, or the number given", () => {
+    expect(parseConfig({}).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
   });
 });
