@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,7 +6,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { getConfig } from "~/lib/config.server";
+import { contentSecurityPolicy } from "~/lib/content-security.server";
 import { errorFields, log } from "~/lib/log.server";
+import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +19,19 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A fresh nonce per document: only the scripts we write carry it. (Vite's dev server injects
+  // scripts of its own, so the policy applies to the built site.)
+  const nonce = randomBytes(16).toString("base64");
+  if (!import.meta.env.DEV) {
+    const { publicUrl, paypal } = getConfig();
+    const policy = contentSecurityPolicy({
+      nonce,
+      pathname: new URL(request.url).pathname,
+      https: publicUrl.startsWith("https://"),
+      paypalSdkUrl: paypal.sdkUrl,
+    });
+    responseHeaders.set("Content-Security-Policy", policy);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -26,7 +43,13 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -21,6 +21,7 @@ import { getSessionUser } from "~/features/accounts/session.server";
 import { getConfig } from "~/lib/config.server";
 import { readFlash } from "~/lib/flash.server";
 import { resolveSwitches } from "~/lib/layout";
+import { useNonce } from "~/lib/nonce";
 import { notify } from "~/lib/notify";
 
 export const links: Route.LinksFunction = () => [
@@ -41,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="fr">
       <head>
@@ -53,8 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

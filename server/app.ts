@@ -12,7 +12,7 @@ import { errorFields, log, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
 import { seedDatabase } from "~db/seed/seed.server";
-import { canonicalOrigin, clientAddress, sameOriginWrites } from "./http";
+import { canonicalOrigin, clientAddress, sameOriginWrites, securityHeaders } from "./http";
 
 export type StartedApp = {
   app: express.Express;
@@ -65,6 +65,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   if (config.trustProxyHops > 0) app.set("trust proxy", config.trustProxyHops);
   if (config.publicUrlSet) app.use(canonicalOrigin(config.publicUrl));
   app.use(requestLog);
+  app.use(securityHeaders(config.publicUrl));
   app.use(clientAddress);
   app.use(compression());
   app.use(sameOriginWrites(config.publicUrl));

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-import { canonicalOrigin, clientAddress, sameOriginWrites } from "./http";
+import { canonicalOrigin, clientAddress, sameOriginWrites, securityHeaders } from "./http";
 
 type Echo = { client: string; url: string; forwardedHost?: string };
 
@@ -77,5 +77,33 @@ describe("behind a reverse proxy", () => {
     expect((await call(oneHop, { Host: "127.0.0.1:3000", Origin: publicUrl }, "POST")).status).toBe(200);
     const refused = await call(oneHop, { Host: "127.0.0.1:3000", Origin: "https://evil.example" }, "POST");
     expect(refused).toEqual({ status: 403, body: "Requête refusée" });
+  });
+});
+
+describe("security headers", () => {
+  const headersOf = async (publicUrl: string) => {
+    const app = express();
+    app.use(securityHeaders(publicUrl));
+    app.get("/", (_req, res) => res.send("ok"));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      return res.headers;
+    } finally {
+      server.close();
+    }
+  };
+
+  it("forbid sniffing, framing and sensors on every response, and say HSTS only under https", async () => {
+    const plain = await headersOf("http://localhost:3000");
+    expect(plain.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.get("x-frame-options")).toBe("DENY");
+    expect(plain.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(plain.get("permissions-policy")).toContain("camera=()");
+    expect(plain.get("strict-transport-security")).toBeNull();
+    expect(plain.get("content-security-policy")).toBeNull();
+    const secure = await headersOf("https://salon.example.fr");
+    expect(secure.get("strict-transport-security")).toBe("max-age=31536000");
   });
 });

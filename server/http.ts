@@ -1,6 +1,7 @@
 // The HTTP layer's own rules, ahead of the app: who the client is, which site a request is for,
 // and which writes are refused.
 import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
 import { log } from "~/lib/log.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 
@@ -35,5 +36,28 @@ export function sameOriginWrites(publicUrl: string) {
     if (!origin || origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
     log("warn", "cross-origin write refused", { method: req.method, path: req.path, origin: origin.slice(0, 200) });
     res.status(403).type("text/plain; charset=utf-8").send("Requête refusée");
+  };
+}
+
+/**
+ * Headers every response carries (helmet): no MIME sniffing, no framing, a referrer limited to
+ * our origin for other sites, HSTS once the site is served over https; and no access to the
+ * camera, microphone or location. The Content-Security-Policy is set by the page render itself,
+ * which knows the page and the document's nonce.
+ */
+export function securityHeaders(publicUrl: string) {
+  const https = publicUrl.startsWith("https://");
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    // PayPal's checkout opens its own window, which must be able to answer the page.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginResourcePolicy: { policy: "same-site" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+    xFrameOptions: { action: "deny" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), browsing-topics=()");
+    headers(req, res, next);
   };
 }

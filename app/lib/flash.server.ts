@@ -1,20 +1,57 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
+import { derivedSecret } from "./app-secret.server";
+import { getConfig } from "./config.server";
 
 export type Flash = { type: "success" | "error" | "info"; message: string };
 
-// A one-time message carried across a redirect (e.g. 'Produit non trouvé' on the way to /shop).
-const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const flashTypes: ReadonlyArray<Flash["type"]> = ["success", "error", "info"];
+
+let cookie: { key: string; cookie: Cookie } | undefined;
+
+/**
+ * A one-time message carried across a redirect (e.g. 'Produit non trouvé' on the way to /shop).
+ * Signed, so nobody can make the site show a text of their own; Secure once the site is on https.
+ */
+function flashCookie(): Cookie {
+  const { publicUrl, authSecret, dataDir } = getConfig();
+  const key = `${derivedSecret("flash-cookie", { authSecret, dataDir })}|${publicUrl}`;
+  if (cookie?.key !== key) {
+    cookie = {
+      key,
+      cookie: createCookie("flash", {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: publicUrl.startsWith("https://"),
+        maxAge: 60,
+        secrets: [key.split("|")[0]!],
+      }),
+    };
+  }
+  return cookie.cookie;
+}
 
 export async function redirectWithFlash(to: string, flash: Flash, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await flashCookie.serialize(flash));
+  headers.append("Set-Cookie", await flashCookie().serialize(flash));
   return redirect(to, { ...init, headers });
 }
 
-/** Reads the pending message and the header that clears it. */
+const isFlash = (value: unknown): value is Flash =>
+  !!value &&
+  typeof value === "object" &&
+  flashTypes.includes((value as Flash).type) &&
+  typeof (value as Flash).message === "string" &&
+  (value as Flash).message.length <= 300;
+
+/** Reads the pending message (only one we signed) and the header that clears it. */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
   const headers = new Headers();
-  const value = (await flashCookie.parse(request.headers.get("Cookie"))) as Flash | null;
-  if (value) headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
-  return { flash: value && typeof value.message === "string" ? value : null, headers };
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("flash=")) return { flash: null, headers };
+  const value: unknown = await flashCookie()
+    .parse(header)
+    .catch(() => null);
+  headers.append("Set-Cookie", await flashCookie().serialize("", { maxAge: 0 }));
+  return { flash: isFlash(value) ? value : null, headers };
 }

@@ -1,28 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { ResetPassword } from "~/features/email/templates/reset-password";
 import { Welcome } from "~/features/email/templates/welcome";
+import { resolveAuthSecret } from "~/lib/app-secret.server";
 import type { Config } from "~/lib/config.server";
 import { errorFields, log } from "~/lib/log.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import type { Db } from "~db/client.server";
 import * as schema from "~db/schema";
-
-/** AUTH_SECRET from the environment, else one generated once and kept in DATA_DIR. */
-export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
-  if (config.authSecret) return config.authSecret;
-  const file = path.join(config.dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
-}
 
 export function createAuth(config: Config, db: Db) {
   return betterAuth({

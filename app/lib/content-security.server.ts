@@ -1,0 +1,32 @@
+/**
+ * The Content-Security-Policy of a page: our own scripts (and the inline ones React Router
+ * writes, by nonce), our own styles and images, no plugins, no framing by another site. Only
+ * /checkout may load PayPal's script and frames; the home page's map (OpenStreetMap) is a frame
+ * that the page itself shows only after consent.
+ */
+export function contentSecurityPolicy(options: { nonce: string; pathname: string; https: boolean; paypalSdkUrl: string }): string {
+  const paypal = options.pathname === "/checkout" ? paypalSources(options.paypalSdkUrl) : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${options.nonce}'`, ...paypal],
+    // Inline style attributes (positions of menus, toasts) are part of the components we use.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...paypal, ...(paypal.length ? ["https://*.paypalobjects.com"] : [])],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...paypal],
+    "frame-src": ["https://www.openstreetmap.org", ...paypal],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (options.https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+/** PayPal's own hosts, and the SDK's origin when it is served from elsewhere (a test double). */
+function paypalSources(sdkUrl: string): string[] {
+  const sdkOrigin = new URL(sdkUrl).origin;
+  return [...new Set(["https://www.paypal.com", "https://*.paypal.com", sdkOrigin])];
+}
