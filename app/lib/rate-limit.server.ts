@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { requestLimits } from "~db/schema";
 
@@ -33,4 +33,13 @@ export async function hitRateLimit(
     .returning({ count: requestLimits.count });
   const count = row?.count ?? 1;
   return { allowed: count <= max, count };
+}
+
+/** Whether `key` has already used its `max` hits in the current window, without counting one. */
+export async function rateLimitReached(key: string, max: number, windowSeconds: number, db: DbOrTx = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ count: requestLimits.count })
+    .from(requestLimits)
+    .where(and(eq(requestLimits.key, key), sql`${requestLimits.windowStart} > now() - ${windowSeconds} * interval '1 second'`));
+  return (row?.count ?? 0) >= max;
 }

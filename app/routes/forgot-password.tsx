@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
-import { requestPasswordReset } from "~/features/accounts/accounts.server";
+import { FORGOT_PASSWORD_LIMIT, requestPasswordReset } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/forgot-password";
 export function action({ request }: Route.ActionArgs) {
   return formAction(
     request,
-    { name: "password reset request", schema: forgotPasswordSchema, messages: { UNKNOWN: accountMessages.FORGOT_FAILED } },
+    { name: "password reset request", schema: forgotPasswordSchema, messages: { UNKNOWN: accountMessages.FORGOT_FAILED }, limit: FORGOT_PASSWORD_LIMIT },
     (input) => requestPasswordReset(input),
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field, primaryButtonClass } from "~/components/ui/field";
-import { signUp } from "~/features/accounts/accounts.server";
+import { SIGN_UP_LIMIT, signUp } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { signupSchema } from "~/features/accounts/schemas";
@@ -22,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return formAction(request, { name: "sign-up", schema: signupSchema, messages: { UNKNOWN: accountMessages.SIGNUP_FAILED } }, async (input, body) => {
+  const options = { name: "sign-up", schema: signupSchema, messages: { UNKNOWN: accountMessages.SIGNUP_FAILED }, limit: SIGN_UP_LIMIT };
+  return formAction(request, options, async (input, body) => {
     const result = await signUp(request, input);
     if (!result.ok) return result;
     return redirectWithFlash(safeRedirect(body.fields.redirect), { type: "success", message: result.message! }, { headers: result.headers });

@@ -1,10 +1,23 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isResetTokenValid, requestPasswordReset, resetPassword, signIn, signUp, SIGN_IN_LIMIT } from "~/features/accounts/accounts.server";
+import {
+  ACCOUNT_SIGN_IN_LIMIT,
+  FORGOT_PASSWORD_LIMIT,
+  isResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+  RESET_MAILS_PER_ACCOUNT,
+  signIn,
+  signUp,
+  SIGN_IN_LIMIT,
+  SIGN_UP_LIMIT,
+} from "~/features/accounts/accounts.server";
 import { accountMessages as m } from "~/features/accounts/messages";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { emailOutbox, user } from "~db/schema";
+import { commonMessages } from "~/lib/result";
+import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
 import { action as resetAction } from "~/routes/reset-password";
 import { action as signupAction } from "~/routes/signup";
@@ -30,6 +43,15 @@ const mailsTo = (to: string) => database.current.db.select().from(emailOutbox).w
 afterEach(() => vi.useRealTimers());
 
 describe("sign-up", () => {
+  it("is limited per client address; refused forms do not use up the quota", async () => {
+    const ip = "198.51.100.40";
+    const submit = (fields: Record<string, string>) => callRoute(signupAction, formRequest("/signup", fields, { ip }));
+    for (let i = 0; i < 3; i++) expect(await submit({ ...signupForm(`limite${i}@example.test`), password: "court", confirmPassword: "court" })).toMatchObject({ status: 400 });
+    for (let i = 0; i < SIGN_UP_LIMIT.max; i++) expect((await submit(signupForm(`limite${i}@example.test`))).response?.status).toBe(302);
+    expect(await submit(signupForm("limite-de-trop@example.test"))).toMatchObject({ status: 429, data: { message: commonMessages.TOO_MANY_REQUESTS } });
+    expect(await database.current.db.select().from(user).where(eq(user.email, "limite-de-trop@example.test"))).toHaveLength(0);
+  });
+
   it("creates the account with first and last name, signs in, and queues the welcome mail", async () => {
     const result = await signUp(request(), signupForm("Jean.Dupont@Example.test"));
     expect(result.ok).toBe(true);
@@ -75,18 +97,38 @@ describe("sign-in", () => {
   });
 
   it("is limited per client address", async () => {
-    const attempt = (ip: string) => signIn(request(ip), { email: "jean.dupont@example.test", password: "Mauvais-2026!" });
-    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect(await attempt("192.0.2.7")).toMatchObject({ message: m.BAD_CREDENTIALS });
-    expect(await attempt("192.0.2.7")).toMatchObject({ ok: false, message: m.TOO_MANY_ATTEMPTS, status: 429 });
+    // A different e-mail each time, so only the address's limit is met.
+    const attempt = (ip: string, n: number) => signIn(request(ip), { email: `essai${n}@example.test`, password: "Mauvais-2026!" });
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect(await attempt("192.0.2.7", i)).toMatchObject({ message: m.BAD_CREDENTIALS });
+    expect(await attempt("192.0.2.7", 99)).toMatchObject({ ok: false, message: m.TOO_MANY_ATTEMPTS, status: 429 });
     // Even the right password waits; another address is not affected.
     expect(await signIn(request("192.0.2.7"), { email: "jean.dupont@example.test", password })).toMatchObject({ status: 429 });
     expect((await signIn(request("192.0.2.8"), { email: "jean.dupont@example.test", password })).ok).toBe(true);
+  });
+
+  it("is limited per account too: failures from many addresses lock that account only, for a while", async () => {
+    await signUp(request(), signupForm("cible@example.test"));
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT.max; i++) {
+      expect(await signIn(request(`192.0.2.${100 + i}`), { email: "cible@example.test", password: "Mauvais-2026!" })).toMatchObject({ status: 401 });
+    }
+    // Even the right password, from a new address, waits; another account is not affected.
+    expect(await signIn(request("192.0.2.200"), { email: "Cible@example.test", password })).toMatchObject({ message: m.TOO_MANY_ATTEMPTS, status: 429 });
+    await signUp(request(), signupForm("autre@example.test"));
+    expect((await signIn(request("192.0.2.201"), { email: "autre@example.test", password })).ok).toBe(true);
+    // The window is the database's clock: move it instead of waiting.
+    await database.current.db.execute(sql`update request_limits set window_start = window_start - interval '16 minutes' where key like 'sign-in-account:%'`);
+    expect((await signIn(request("192.0.2.202"), { email: "cible@example.test", password })).ok).toBe(true);
   });
 
   it("lets only ADMIN_EMAIL into the admin, and gives anyone else no session", async () => {
     await signUp(request(), { ...signupForm(TEST_ADMIN_EMAIL), firstName: "Admin" });
     const customer = await signIn(request("198.51.100.9"), { email: "jean.dupont@example.test", password }, { adminOnly: true });
     expect(customer).toMatchObject({ ok: false, message: m.NOT_ADMIN, status: 403 });
+    // Without the account's password, a customer's e-mail and an unknown one answer as a wrong admin password does.
+    for (const email of ["jean.dupont@example.test", "personne@example.test"]) {
+      const guess = await signIn(request("198.51.100.9"), { email, password: "Mauvais-2026!" }, { adminOnly: true });
+      expect(guess).toEqual({ ok: false, code: "BAD_CREDENTIALS", message: m.BAD_CREDENTIALS, status: 401 });
+    }
     const wrong = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password: "Mauvais-2026!" }, { adminOnly: true });
     expect(wrong).toMatchObject({ ok: false, message: m.BAD_CREDENTIALS });
     const admin = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password }, { adminOnly: true });
@@ -105,6 +147,21 @@ describe("password reset", () => {
     const match = last.text.match(new RegExp(`${TEST_ORIGIN}/reset-password\\?token=([A-Za-z0-9_-]+)`));
     return match![1]!;
   };
+
+  it("sends at most a few links to one address, and limits each client, answering the same", async () => {
+    const email = "souvent@example.test";
+    await signUp(request(), signupForm(email));
+    const ask = (ip: string) => callRoute(forgotAction, formRequest("/forgot-password", { email }, { ip }));
+    for (let i = 0; i < RESET_MAILS_PER_ACCOUNT.max + 2; i++) {
+      expect(await ask(`198.51.100.${60 + i}`)).toMatchObject({ status: 200, data: { ok: true, message: m.forgotSent } });
+    }
+    expect((await mailsTo(email)).filter((x) => x.type === "reset_password_request")).toHaveLength(RESET_MAILS_PER_ACCOUNT.max);
+    // One client asking for many addresses meets its own limit; refused input does not count.
+    const other = (n: number) => callRoute(forgotAction, formRequest("/forgot-password", { email: `x${n}@example.test` }, { ip: "198.51.100.99" }));
+    for (let i = 0; i < 3; i++) expect(await callRoute(forgotAction, formRequest("/forgot-password", { email: "pas-un-email" }, { ip: "198.51.100.99" }))).toMatchObject({ status: 400 });
+    for (let i = 0; i < FORGOT_PASSWORD_LIMIT.max; i++) expect(await other(i)).toMatchObject({ status: 200 });
+    expect(await other(99)).toMatchObject({ status: 429, data: { message: commonMessages.TOO_MANY_REQUESTS } });
+  });
 
   it("answers the same for an unknown e-mail and queues nothing", async () => {
     expect(await requestPasswordReset({ email: "inconnu@example.test" })).toEqual({ ok: true, message: m.forgotSent });

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
+import type { FormLimit } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/log.server";
-import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import { clientIp, hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
 import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
 import { accountMessages as m, type AccountCode } from "./messages";
@@ -14,12 +15,29 @@ export type AccountFailure = Failure<AccountCode> & { email?: string };
 
 /** Sign-in attempts allowed per client address and window. */
 export const SIGN_IN_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+/**
+ * Failed sign-ins allowed per account (from any address) and window: many addresses together
+ * cannot guess one password either. Only failures count, so the owner of the account is not
+ * locked out by their own successful sign-ins.
+ */
+export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/** Accounts created per client address and hour. */
+export const SIGN_UP_LIMIT: FormLimit = { key: "sign-up", max: 5, windowSeconds: 60 * 60 };
+/** Reset links asked per client address and hour. */
+export const FORGOT_PASSWORD_LIMIT: FormLimit = { key: "forgot-password", max: 5, windowSeconds: 60 * 60 };
+/** Reset mails sent to one address per hour, whoever asks: past it, the answer is the same and nothing is sent. */
+export const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 
 const refuse = (code: AccountCode, status: number): Failure<AccountCode> => fail(code, m[code], status);
 
 const errorCode = (error: unknown) => (error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined);
 
-/** Customer and admin sign-in. With `adminOnly`, only ADMIN_EMAIL may get a session at all. */
+/**
+ * Customer and admin sign-in. Unknown e-mail and wrong password answer alike, in the same time.
+ * With `adminOnly`, only ADMIN_EMAIL may get a session at all: another account is told it has no
+ * admin rights only once its own password is proven, so the form reveals nothing about who has
+ * an account.
+ */
 export async function signIn(
   request: Request,
   { email, password }: LoginInput,
@@ -27,9 +45,15 @@ export async function signIn(
 ): Promise<Result<SignedIn, AccountCode>> {
   const limit = await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds);
   if (!limit.allowed) return refuse("TOO_MANY_ATTEMPTS", 429);
-  if (options.adminOnly && !isAdminEmail(email)) return refuse("NOT_ADMIN", 403);
+  const accountKey = `sign-in-account:${email.toLowerCase()}`;
+  if (await rateLimitReached(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds)) return refuse("TOO_MANY_ATTEMPTS", 429);
+  const failed = async () => {
+    await hitRateLimit(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds);
+    return refuse("BAD_CREDENTIALS", 401);
+  };
 
   try {
+    if (options.adminOnly && !isAdminEmail(email)) return (await passwordMatches(email, password)) ? refuse("NOT_ADMIN", 403) : await failed();
     const { headers } = await getAuth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
@@ -38,10 +62,25 @@ export async function signIn(
     return succeed({ headers }, m.loginSuccess);
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") return refuse("BAD_CREDENTIALS", 401);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") return await failed();
     log("error", "sign-in failed", errorFields(error));
     return refuse("LOGIN_FAILED", 500);
   }
+}
+
+/**
+ * Checks a password without opening a session. An unknown account costs the same hashing work as
+ * a known one, as the library's own sign-in does.
+ */
+async function passwordMatches(email: string, password: string): Promise<boolean> {
+  const context = await getAuth().$context;
+  const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
+  const hash = found?.accounts.find((account) => account.providerId === "credential" && account.accountId === found.user.id)?.password;
+  if (!hash) {
+    await context.password.hash(password);
+    return false;
+  }
+  return context.password.verify({ hash, password });
 }
 
 /** Creates the account (the date of birth is checked, not stored) and signs the customer in. */
@@ -65,6 +104,8 @@ export async function signUp(request: Request, input: SignupInput): Promise<Resu
 /** Queues a reset link when the account exists; answers the same either way. */
 export async function requestPasswordReset({ email }: ForgotPasswordInput): Promise<Result<object, AccountCode>> {
   try {
+    const perAccount = await hitRateLimit(`reset-mail:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT.max, RESET_MAILS_PER_ACCOUNT.windowSeconds);
+    if (!perAccount.allowed) return succeed({}, m.forgotSent);
     await getAuth().api.requestPasswordReset({ body: { email } });
     return succeed({}, m.forgotSent);
   } catch (error) {
