@@ -36,7 +36,10 @@ try {
 
 const { config, admin } = started;
 const server = http.createServer(started.app);
-server.keepAliveTimeout = 5_000;
+// Idle connections stay open longer than a reverse proxy's own idle timeout (60 s for nginx and
+// most load balancers), so a proxy or client never sends on a connection we are closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on("error", (error) => {
   console.error(`Impossible d'écouter sur ${config.host}:${config.port} : ${error.message}`);
   process.exit(1);

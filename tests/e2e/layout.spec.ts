@@ -68,8 +68,13 @@ test.describe("cart", () => {
     await expect(page.getByRole("button", { name: "S'inscrire" })).toHaveCount(0);
     await expect(page.getByText("Livraison 48/72h")).toHaveCount(0);
 
-    // With the cart emptied, checkout sends the customer back to the shop.
-    await page.evaluate(() => localStorage.removeItem("cart-storage"));
+    // With the cart emptied (through the cart itself: the page may still be saving it), checkout
+    // sends the customer back to the shop.
+    await page.goto("/shop");
+    await page.getByRole("button", { name: /^Panier/ }).click();
+    const sheet = page.getByTestId("cart-sheet");
+    await sheet.getByRole("button", { name: "Retirer Huile Barbe du panier" }).click();
+    await expect(sheet.getByText("Votre panier est vide")).toBeVisible();
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/shop$/);
   });
