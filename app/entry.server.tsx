@@ -8,7 +8,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getConfig } from "~/lib/config.server";
 import { contentSecurityPolicy } from "~/lib/content-security.server";
-import { errorFields, log } from "~/lib/log.server";
+import { errorFields, log, loggedPath } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -68,7 +68,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) log("error", "render error", { url: request.url, ...errorFields(error) });
+        if (shellRendered) log("error", "render error", { path: loggedPath(request.url), ...errorFields(error) });
       },
     });
   });
@@ -76,5 +76,5 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log("error", "unhandled error", { method: request.method, url: request.url, ...errorFields(error) });
+  log("error", "unhandled error", { method: request.method, path: loggedPath(request.url), ...errorFields(error) });
 };

@@ -8,11 +8,11 @@ import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { getConfig, type Config } from "~/lib/config.server";
-import { errorFields, log, setLogLevel } from "~/lib/log.server";
+import { errorFields, log, loggedPath, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
 import { seedDatabase } from "~db/seed/seed.server";
-import { canonicalOrigin, clientAddress, sameOriginWrites, securityHeaders } from "./http";
+import { canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securityHeaders } from "./http";
 
 export type StartedApp = {
   app: express.Express;
@@ -67,6 +67,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   app.use(requestLog);
   app.use(securityHeaders(config.publicUrl));
   app.use(clientAddress);
+  app.use(requestBodies());
   app.use(compression());
   app.use(sameOriginWrites(config.publicUrl));
 
@@ -93,7 +94,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     }),
   );
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log("error", "request failed", { method: req.method, path: req.originalUrl, ...errorFields(error) });
+    log("error", "request failed", { method: req.method, path: loggedPath(req.originalUrl), ...errorFields(error) });
     if (!res.headersSent) res.status(500).type("text/plain; charset=utf-8").send("Une erreur est survenue");
   });
 
@@ -119,7 +120,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     const level = res.statusCode >= 500 ? "error" : "info";
     log(level, "request", {
       method: req.method,
-      path: req.originalUrl,
+      path: loggedPath(req.originalUrl),
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
       ip: req.ip,

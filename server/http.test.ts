@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-import { canonicalOrigin, clientAddress, sameOriginWrites, securityHeaders } from "./http";
+import { canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securityHeaders } from "./http";
 
 type Echo = { client: string; url: string; forwardedHost?: string };
 
@@ -105,5 +105,57 @@ describe("security headers", () => {
     expect(plain.get("content-security-policy")).toBeNull();
     const secure = await headersOf("https://salon.example.fr");
     expect(secure.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+});
+
+describe("request bodies", () => {
+  let server: http.Server;
+  let port: number;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestBodies({ form: 1024, upload: 64 * 1024 }));
+    // Answers without reading the body, as a route does for a type it does not take.
+    app.post("/ignore", (_req, res) => res.send("ignoré"));
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    agent.destroy();
+    server.close();
+  });
+
+  /** Sends the whole body, however early the answer comes, then reads the answer. */
+  const post = (body: Buffer, headers: Record<string, string | number>) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: "/ignore", method: "POST", agent, headers }, (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  it("answers 413 to a body larger than any the site takes, and the client gets the answer", async () => {
+    const big = Buffer.alloc(50_000, "a");
+    expect(await post(big, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": big.length })).toEqual({
+      status: 413,
+      text: "Le formulaire envoyé est trop volumineux.",
+    });
+    // An upload may be larger than a form.
+    expect((await post(big, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": big.length })).status).toBe(200);
+  });
+
+  it("answers 411 to a body that does not say its size", async () => {
+    expect((await post(Buffer.from("a=b"), { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" })).status).toBe(411);
+  });
+
+  it("reads away what a route left unread, so the connection serves the next request", async () => {
+    const body = Buffer.alloc(60_000, "b");
+    for (let i = 0; i < 3; i++) {
+      expect(await post(body, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": body.length })).toEqual({ status: 200, text: "ignoré" });
+    }
   });
 });

@@ -2,7 +2,8 @@
 // and which writes are refused.
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { log } from "~/lib/log.server";
+import { log, loggedPath } from "~/lib/log.server";
+import { commonMessages } from "~/lib/result";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 
 /** Passes the caller's address (per the trust-proxy setting) to the app in a header the client cannot set. */
@@ -34,7 +35,7 @@ export function sameOriginWrites(publicUrl: string) {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
     const origin = req.get("origin");
     if (!origin || origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
-    log("warn", "cross-origin write refused", { method: req.method, path: req.path, origin: origin.slice(0, 200) });
+    log("warn", "cross-origin write refused", { method: req.method, path: loggedPath(req.path), origin });
     res.status(403).type("text/plain; charset=utf-8").send("Requête refusée");
   };
 }
@@ -60,4 +61,45 @@ export function securityHeaders(publicUrl: string) {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), browsing-topics=()");
     headers(req, res, next);
   };
+}
+
+/** Largest bodies the site accepts: forms and JSON, and multipart uploads (8 product images of 5 MB). */
+export const BODY_LIMITS = { form: 1024 * 1024, upload: 48 * 1024 * 1024 };
+
+/**
+ * Request bodies, before any route sees them: one that says it is larger than the site ever
+ * accepts is answered 413 at once, one that does not say its size at all is answered 411 (browsers
+ * always say it). Whatever a route left unread (a body refused, or of a type it does not take) is
+ * read and discarded once the answer is sent, so the client, still sending, gets that answer
+ * rather than a stalled or reset connection. Each route's own, smaller limit is its own.
+ */
+export function requestBodies(limits = BODY_LIMITS) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const type = (req.get("content-type") ?? "").toLowerCase();
+    const max = type.startsWith("multipart/form-data") ? limits.upload : limits.form;
+    const declared = Number(req.get("content-length"));
+    const chunked = req.get("transfer-encoding") !== undefined;
+    res.once("finish", () => discardRest(req, limits.upload));
+    // What will not be read to its end ends the connection: the client must not send on it again.
+    if ((chunked && !Number.isFinite(declared)) || declared > limits.upload) res.set("Connection", "close");
+    if (chunked && !Number.isFinite(declared)) {
+      res.status(411).type("text/plain; charset=utf-8").send(commonMessages.LENGTH_REQUIRED);
+    } else if (declared > max) {
+      res.status(413).type("text/plain; charset=utf-8").send(commonMessages.TOO_LARGE);
+    } else next();
+  };
+}
+
+/** Reads and drops what is left of a body of at most `max` bytes; a larger one loses its connection. */
+function discardRest(req: Request, max: number) {
+  if (req.complete || req.destroyed) return;
+  const declared = Number(req.get("content-length") ?? 0);
+  if (!(declared <= max)) {
+    req.socket.destroy();
+    return;
+  }
+  req.removeAllListeners("data");
+  req.on("data", () => undefined);
+  req.resume();
 }

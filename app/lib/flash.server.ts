@@ -1,6 +1,7 @@
-import { createCookie, redirect, type Cookie } from "react-router";
+import { createCookie, redirect, redirectDocument, type Cookie } from "react-router";
 import { derivedSecret } from "./app-secret.server";
 import { getConfig } from "./config.server";
+import { needsOwnDocument } from "./document-paths";
 
 export type Flash = { type: "success" | "error" | "info"; message: string };
 
@@ -34,7 +35,7 @@ function flashCookie(): Cookie {
 export async function redirectWithFlash(to: string, flash: Flash, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await flashCookie().serialize(flash));
-  return redirect(to, { ...init, headers });
+  return (needsOwnDocument(to) ? redirectDocument : redirect)(to, { ...init, headers });
 }
 
 const isFlash = (value: unknown): value is Flash =>

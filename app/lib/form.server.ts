@@ -33,7 +33,8 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not cancelled: the HTTP layer reads the rest once the answer is sent, so the client gets it.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

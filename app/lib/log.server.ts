@@ -6,11 +6,40 @@ export function setLogLevel(level: Level) {
   threshold = level;
 }
 
+/** Longest text kept of one field, and of one line: a huge request cannot write a huge log. */
+const MAX_FIELD = 2000;
+const MAX_LINE = 8000;
+
+// Bounded repetitions: a long run of letters without "@" costs a linear scan, not a quadratic one.
+const emailPattern = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
+const phonePattern = /(?<![\w+])(?:\+33 ?|0)[1-9](?:[ .-]?\d{2}){4}(?!\w)/g;
+
+/**
+ * The last safety net for personal data: e-mail addresses and French phone numbers are masked
+ * wherever they appear (an SMTP server's refusal quotes the recipient, for instance), and long
+ * texts are cut.
+ */
+export function scrub(text: string, max = MAX_FIELD): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return cut.replace(emailPattern, "[e-mail]").replace(phonePattern, "[téléphone]");
+}
+
+const scrubFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === "string" ? scrub(value) : value]));
+
 /** One JSON line per event on stdout (errors on stderr), ready for any log collector. */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const entry = { time: new Date().toISOString(), level, msg, ...scrubFields(fields) };
+  let line = JSON.stringify(entry);
+  if (line.length > MAX_LINE) line = JSON.stringify({ ...entry, stack: undefined, truncated: true }).slice(0, MAX_LINE);
   (level === "error" ? process.stderr : process.stdout).write(line + "\n");
+}
+
+/** A request's path as logged: no query string, and no private token from a booking link. */
+export function loggedPath(url: string): string {
+  const pathname = url.startsWith("/") ? url.split("?")[0]! : new URL(url).pathname;
+  return pathname.replace(/^\/rendez-vous\/[^/]+/, "/rendez-vous/:token");
 }
 
 type DatabaseCause = { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown };

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { describe, expect, it } from "vitest";
-import { errorFields } from "./log.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorFields, log, loggedPath, scrub } from "./log.server";
 
 describe("errorFields", () => {
   it("keeps a failed query's SQL and code but none of its parameters", () => {
@@ -19,5 +19,29 @@ describe("errorFields", () => {
   it("keeps any other error's message", () => {
     expect(errorFields(new Error("disque plein"))).toMatchObject({ error: "disque plein" });
     expect(errorFields("texte")).toEqual({ error: "texte" });
+  });
+});
+
+describe("log lines", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("mask e-mail addresses and French phone numbers wherever they appear", () => {
+    expect(scrub("550 5.1.1 <jean.dupont+rdv@example.fr>: Recipient address rejected")).toBe("550 5.1.1 <[e-mail]>: Recipient address rejected");
+    expect(scrub("rappeler le 06 12 34 56 78 ou +33 6.12.34.56.78, ou 0612345678")).toBe("rappeler le [téléphone] ou [téléphone], ou [téléphone]");
+    expect(scrub("commande 3f2c1a7e-0612-4d5e-9a3b-061234567812 à 2026-11-23T09:08:48Z")).toBe("commande 3f2c1a7e-0612-4d5e-9a3b-061234567812 à 2026-11-23T09:08:48Z");
+  });
+
+  it("stay short whatever they are given", () => {
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    log("warn", "gros", { a: "x".repeat(1_000_000), b: "y".repeat(1_000_000), c: "z".repeat(1_000_000), d: "w".repeat(1_000_000), e: "v".repeat(1_000_000) });
+    const line = String(write.mock.calls[0]![0]);
+    expect(line.length).toBeLessThanOrEqual(8001);
+    expect(line.endsWith("\n")).toBe(true);
+  });
+
+  it("log paths without their query nor a booking link's token", () => {
+    expect(loggedPath("/reset-password?token=secret")).toBe("/reset-password");
+    expect(loggedPath("/rendez-vous/abcDEF123_-xyz/annuler?x=1")).toBe("/rendez-vous/:token/annuler");
+    expect(loggedPath("http://localhost:3000/shop?search=jean%40example.fr")).toBe("/shop");
   });
 });

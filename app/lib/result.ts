@@ -26,6 +26,7 @@ export type ActionResult<Code extends string = never, T extends object = object>
 export const commonMessages = {
   TOO_MANY_REQUESTS: "Trop de tentatives. Veuillez réessayer plus tard.",
   TOO_LARGE: "Le formulaire envoyé est trop volumineux.",
+  LENGTH_REQUIRED: "La taille du formulaire envoyé doit être indiquée.",
   INVALID_CHARACTERS: "Le formulaire contient des caractères non autorisés.",
   UNKNOWN: "Une erreur est survenue",
 } as const;

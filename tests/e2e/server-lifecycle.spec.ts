@@ -41,23 +41,27 @@ test.describe("server lifecycle", () => {
     }
   });
 
-  test("behind a trusted proxy, sign-in attempts are limited per forwarded address", async () => {
+  test("behind a trusted proxy, sign-in attempts are limited per forwarded address, which a client cannot forge", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "salon-proxy-"));
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = startServer({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: url });
       await waitHealthy(url, server);
+      // A new e-mail each time, so that only the per-address limit is met.
+      let n = 0;
       const attempt = (forwardedFor: string) =>
         fetch(`${url}/login`, {
           method: "POST",
           headers: { Origin: url, "X-Forwarded-For": forwardedFor, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ email: "personne@example.test", password: "Mauvais-Passe-1!", redirect: "/" }),
+          body: new URLSearchParams({ email: `personne${n++}@example.test`, password: "Mauvais-Passe-1!", redirect: "/" }),
           redirect: "manual",
         });
       for (let i = 0; i < 10; i++) expect((await attempt("203.0.113.5")).status).toBe(401);
       const limited = await attempt("203.0.113.5");
       expect(limited.status).toBe(429);
+      // What the client writes to the left of the header is not its address: the proxy's entry is.
+      for (let i = 0; i < 3; i++) expect((await attempt(`198.51.100.${i + 1}, 203.0.113.5`)).status).toBe(429);
       expect((await attempt("203.0.113.6")).status).toBe(401);
       server.child.kill("SIGTERM");
       expect((await server.exited).code).toBe(0);

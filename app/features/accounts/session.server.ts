@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { getConfig } from "~/lib/config.server";
+import { needsOwnDocument } from "~/lib/document-paths";
 import { getAuth } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
 
@@ -51,6 +52,6 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 /** For /login and /signup: where to go afterwards (a path of this site), or straight there if already signed in. */
 export async function redirectTargetUnlessSignedIn(request: Request): Promise<string> {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
-  if (await getSessionUser(request)) throw redirect(redirectTo);
+  if (await getSessionUser(request)) throw (needsOwnDocument(redirectTo) ? redirectDocument : redirect)(redirectTo);
   return redirectTo;
 }

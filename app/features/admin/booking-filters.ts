@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { searchTextSchema } from "~/lib/search-text";
 
 /** The bookings screen's address: search, status, period and page, read leniently (a bad value means the default). */
 export const bookingFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: searchTextSchema,
   status: z.enum(["all", "confirmed", "cancelled"]).catch("all"),
   when: z.enum(["upcoming", "past"]).catch("upcoming"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { toOrderSummary, type OrderSummary } from "~/features/orders/orders.server";
+import { searchTextSchema } from "~/lib/search-text";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
 import { orderItems, orders, paymentIncidents, user } from "~db/schema";
@@ -10,7 +11,7 @@ export const ORDERS_PER_PAGE = 20;
 
 /** The orders screen's address, read leniently (a bad value means the default). */
 export const orderFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: searchTextSchema,
   status: z.enum(["all", "to_ship", "completed", "cancelled"]).catch("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
+import { needsOwnDocument } from "~/lib/document-paths";
 import { formatPrice } from "~/lib/money";
 import { canAddMore, MAX_LINE_QUANTITY, totalCents, totalQuantity, type CartLine } from "../cart-lines";
 import { useCart } from "../cart-store";
@@ -95,6 +96,7 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
                 <p className="mt-1 text-xs text-muted">Livraison offerte dès 49 € d'achat, retrait en boutique gratuit.</p>
                 <Link
                   to={signedIn ? "/checkout" : "/login?redirect=/checkout"}
+                  reloadDocument={signedIn && needsOwnDocument("/checkout")}
                   onClick={close}
                   className="mt-4 flex h-12 w-full items-center justify-center rounded bg-ink text-sm font-medium tracking-wide text-paper uppercase hover:bg-ink-soft"
                 >
