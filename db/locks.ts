@@ -8,6 +8,8 @@ import type { Tx } from "./client.server";
 export const lockNamespaces = {
   /** A Paris calendar day of the agenda (second key: days since 1970-01-01). */
   bookingDay: 1,
+  /** One customer's bookings, by e-mail (second key: `textKey` of the address). */
+  bookingCustomer: 2,
   /** Product image files: a save that uses a file and a clean-up that deletes it never overlap. */
   productImages: 20,
 } as const;
@@ -24,4 +26,11 @@ export async function lockUntilCommit(tx: Tx, namespace: number, key: number): P
 /** "2026-11-23" → its day number, the key of a booking day's lock. */
 export function dayKey(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** Any text (an e-mail address, say) → a 32-bit lock key. Two texts may share a key: they then only queue. */
+export function textKey(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
 }

@@ -37,7 +37,7 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
   // Each slot of 13 days is asked for by 3 customers at once: 1 must win, 2 must be refused.
   const requests = dates.flatMap((date) =>
     computeSlots({ date, now, durationMinutes: 30, taken: [] }).flatMap((timeSlot) => [0, 1, 2].map((k) => ({ date, timeSlot, k }))),
-  );
+  ).map((r, n) => ({ ...r, n })); // n: each request its own customer (one may hold only a few appointments)
   const concurrency = 16;
   let ok = 0;
   let conflicts = 0;
@@ -47,7 +47,7 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
     const wave = requests.slice(i, i + concurrency);
     const results = await Promise.all(
       wave.map((r) =>
-        createBooking({ serviceId, date: r.date, timeSlot: r.timeSlot, name: "Client Bench", email: `bench${r.k}@example.test`, phone: "0600000000" }, now),
+        createBooking({ serviceId, date: r.date, timeSlot: r.timeSlot, name: "Client Bench", email: `bench${r.n}@example.test`, phone: `06${String(r.n).padStart(8, "0")}` }, now),
       ),
     );
     for (const result of results) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { availableSlots, BOOKING_LIMIT, cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
 import { bookingMessages as m } from "~/features/booking/messages";
@@ -24,9 +24,12 @@ beforeAll(async () => {
   for (const s of await database.current.db.select().from(services)) ids[s.slug] = s.id;
 });
 
+// Each booking its own phone number, unless a test means to share one.
+let phones = 0;
+const nextPhone = () => `06 12 ${String(10_000 + ++phones).slice(-4).replace(/(\d\d)(\d\d)/, "$1 $2")} 00`;
 const form = (overrides: Record<string, string> = {}) => ({
   serviceId: ids["coupe-shampoing"]!, date: monday, timeSlot: "10:00",
-  name: "Jean Dupont", email: "jean@example.test", phone: "06 12 34 56 78", ...overrides,
+  name: "Jean Dupont", email: "jean@example.test", phone: nextPhone(), ...overrides,
 });
 const slotsOf = async (slug: string, date = monday) => {
   const result = await availableSlots(ids[slug]!, date, now);
@@ -143,6 +146,22 @@ describe("booking", () => {
       status: 429, data: { code: "TOO_MANY_REQUESTS", message: m.TOO_MANY_REQUESTS },
     });
     expect(await database.current.db.select().from(bookings).where(eq(bookings.timeSlot, "19:30"))).toEqual([]);
+  });
+
+  it("caps the appointments to come of one e-mail and of one phone number, whatever its spelling", async () => {
+    const day = "2026-12-02";
+    for (const timeSlot of ["10:00", "11:00", "12:00"]) {
+      expect((await createBooking(form({ date: day, timeSlot, email: "fidele@example.test", phone: "06 99 88 77 66" }), now)).ok).toBe(true);
+    }
+    const fourth = await createBooking(form({ date: day, timeSlot: "14:00", email: "Fidele@Example.test" }), now);
+    expect(fourth).toEqual({ ok: false, code: "TOO_MANY_BOOKINGS", message: m.TOO_MANY_BOOKINGS, status: 409 });
+    const samePhone = await createBooking(form({ date: day, timeSlot: "14:00", email: "autre-adresse@example.test", phone: "+33 6.99.88.77.66" }), now);
+    expect(samePhone).toMatchObject({ code: "TOO_MANY_BOOKINGS" });
+    expect(await database.current.db.select().from(bookings).where(and(eq(bookings.date, day), eq(bookings.timeSlot, "14:00")))).toEqual([]);
+    // A cancelled appointment gives its place back; so does one that has passed.
+    await database.current.db.update(bookings).set({ status: "cancelled" }).where(and(eq(bookings.date, day), eq(bookings.timeSlot, "12:00")));
+    expect((await createBooking(form({ date: day, timeSlot: "14:00", email: "fidele@example.test" }), now)).ok).toBe(true);
+    expect((await createBooking(form({ date: day, timeSlot: "15:00", email: "fidele@example.test" }), new Date("2026-12-02T13:30:00Z"))).ok).toBe(true);
   });
 
   it("lets the customer cancel only until 24 hours before", async () => {

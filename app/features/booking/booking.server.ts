@@ -18,10 +18,10 @@ import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { inTransaction } from "~db/transactions";
-import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
+import { dayKey, lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
 import { bookings, customers, services } from "~db/schema";
 import { buildIcs } from "./ics";
-import { bookingMessages as m, cancellationMessages as cm, type BookingCode, type CancellationCode } from "./messages";
+import { bookingMessages as m, cancellationMessages as cm, MAX_UPCOMING_BOOKINGS, type BookingCode, type CancellationCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
 import type { BookingInput } from "./schema";
 import { getService } from "./services.server";
@@ -77,6 +77,27 @@ export function emailPayload(b: { name: string; email: string; phone: string; ti
 
 export type CreatedBooking = { bookingId: string; cancelUrl: string };
 
+class TooManyBookings extends Error {}
+
+/** The last nine digits of a phone number: "+33 6 12 34 56 78" and "06.12.34.56.78" are one number. */
+const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+
+/** Confirmed appointments still to come for this e-mail or this phone number. */
+async function upcomingBookingsOf(db: DbOrTx, email: string, phone: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`,
+        sql`(lower(${customers.email}) = ${email.toLowerCase()} or right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 9) = ${phoneKey(phone)})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * Books a slot. The database refuses any overlap with a confirmed booking, so of simultaneous
  * requests for the same time exactly one wins; the others get 'Ce créneau n'est plus disponible'.
@@ -104,7 +125,11 @@ export async function createBooking(
       // Competing bookings of the same day wait here, one after the other, instead of deadlocking
       // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
       // are rendered after the insert, so only the winner spends time on them.
+      // The same customer's bookings queue too (always this lock first, then the day's), so
+      // the cap on appointments to come holds under simultaneous requests.
+      await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(form.email.toLowerCase()));
       await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(form.date));
+      if ((await upcomingBookingsOf(tx, form.email, form.phone, now)) >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookings();
       const [customer] = await tx
         .insert(customers)
         .values({ name: form.name, email: form.email, phone: form.phone })
@@ -150,6 +175,7 @@ export async function createBooking(
     });
     return succeed({ bookingId, cancelUrl }, m.success);
   } catch (error) {
+    if (error instanceof TooManyBookings) return refuse("TOO_MANY_BOOKINGS", 409);
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) return refuse("SLOT_TAKEN", 409);
     if (code === PG_FOREIGN_KEY_VIOLATION) return refuse("INVALID_SERVICE", 400);
