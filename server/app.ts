@@ -6,7 +6,9 @@ import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
 import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
+import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
+import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, loggedPath, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
@@ -50,9 +52,11 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   const worker = new MailWorker({ db: database.db, transport, retryBaseMs: config.mailRetryBaseMs, log });
   worker.start();
 
-  // Personal data past its retention period goes once a day (and at start).
+  // Personal data past its retention period goes once a day (and at start), and so do uploaded
+  // files that nothing refers to (left by a crash or a failed save).
   const purge = () =>
     purgeExpiredData()
+      .then(async (counts) => ({ ...counts, orphanCvs: await removeOrphanCvs(), orphanProductImages: await removeOrphanProductImages() }))
       .then((counts) => Object.values(counts).some(Boolean) && log("info", "expired data deleted", counts))
       .catch((error) => log("error", "retention purge failed", errorFields(error)));
   await purge();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "./config.server";
 
@@ -61,4 +61,38 @@ export async function readProductImage(name: string): Promise<Buffer | null> {
 
 export async function deleteProductImage(name: string): Promise<void> {
   await rm(productImagePath(name), { force: true });
+}
+
+/** A stored file and when it was last written, for housekeeping. */
+export type StoredFile = { name: string; modifiedAt: Date };
+
+async function filesIn(dir: string): Promise<StoredFile[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const files: StoredFile[] = [];
+  for (const name of names) {
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info?.isFile()) files.push({ name, modifiedAt: info.mtime });
+  }
+  return files;
+}
+
+/** The uploads of a folder, by key (`cv/<uuid>.pdf`). */
+export async function listUploads(folder: "cv" | "products"): Promise<StoredFile[]> {
+  const files = await filesIn(path.join(getConfig().dataDir, "uploads", folder));
+  return files.map((file) => ({ ...file, name: `${folder}/${file.name}` }));
+}
+
+/** The product images' files, by name (half-written `.part` files included). */
+export const listProductImages = () => filesIn(path.join(getConfig().dataDir, "uploads", "product-images"));
+
+/** Removes a product image file left half-written by a crash (`<name>.<uuid>.part`). */
+export async function deletePartialProductImage(name: string): Promise<void> {
+  if (!/^[0-9a-f]{16}-\d+x\d+\.webp\.[0-9a-f-]{36}\.part$/.test(name)) throw new Error(`Invalid partial image name: ${name}`);
+  await rm(path.join(getConfig().dataDir, "uploads", "product-images", name), { force: true });
 }

@@ -1,12 +1,14 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
+import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import { saveUpload } from "~/lib/storage.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, services } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, products, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { useTestDatabase } from "../support/test-database";
 
@@ -57,5 +59,42 @@ describe("retention", () => {
     expect((await db.select().from(customers)).map((c) => c.name)).toEqual(["Fidèle"]);
     expect((await db.select().from(emailOutbox)).map((m) => m.status)).toEqual(["failed"]);
     expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0 });
+  });
+
+  it("removes uploaded files that nothing refers to, once they are an hour old", async () => {
+    const { db } = database.current;
+    const uploads = path.join(getConfig().dataDir, "uploads");
+    const now = new Date();
+    const twoHoursAgo = new Date(now.getTime() - 2 * 3600_000);
+    const age = (file: string) => utimesSync(file, twoHoursAgo, twoHoursAgo);
+
+    // CVs: one of an application, one left by a failed save, one being saved right now.
+    const kept = await saveUpload("cv", "pdf", Buffer.from("%PDF-kept"));
+    const orphan = await saveUpload("cv", "pdf", Buffer.from("%PDF-orphan"));
+    const fresh = await saveUpload("cv", "pdf", Buffer.from("%PDF-fresh"));
+    const application = { firstName: "J", lastName: "C", dateOfBirth: "1990-01-01", email: "k@example.test", cvFilename: "cv.pdf", cvContentType: "application/pdf", cvSizeBytes: 9 };
+    await db.insert(jobApplications).values({ ...application, cvPath: kept });
+    [kept, orphan].forEach((key) => age(path.join(uploads, key)));
+    expect(await removeOrphanCvs(now)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(path.join(uploads, kept))).toBe(true);
+    expect(existsSync(path.join(uploads, orphan))).toBe(false);
+    expect(existsSync(path.join(uploads, fresh))).toBe(true);
+
+    // Product images: a product's two sizes stay; an unreferenced image and a half-written file go.
+    const images = path.join(uploads, "product-images");
+    mkdirSync(images, { recursive: true });
+    const [product] = await db.select().from(products).limit(1);
+    await db.update(products).set({ imageUrls: ["/media/products/aaaaaaaaaaaaaaaa-1200x900.webp"] }).where(sql`${products.id} = ${product!.id}`);
+    const names = ["aaaaaaaaaaaaaaaa-1200x900.webp", "aaaaaaaaaaaaaaaa-480x360.webp", "bbbbbbbbbbbbbbbb-800x600.webp", "bbbbbbbbbbbbbbbb-480x360.webp", "cccccccccccccccc-800x600.webp.0b0e8c5e-1f1a-4a55-9d39-3b3c1d1e2f3a.part"];
+    for (const name of names) {
+      writeFileSync(path.join(images, name), "x");
+      age(path.join(images, name));
+    }
+    writeFileSync(path.join(images, "dddddddddddddddd-800x600.webp"), "being saved");
+    expect(await removeOrphanProductImages(now)).toBe(3);
+    expect(["aaaaaaaaaaaaaaaa-1200x900.webp", "aaaaaaaaaaaaaaaa-480x360.webp", "dddddddddddddddd-800x600.webp"].every((n) => existsSync(path.join(images, n)))).toBe(true);
+    expect(existsSync(path.join(images, names[2]!))).toBe(false);
+    expect(existsSync(path.join(images, names[4]!))).toBe(false);
+    expect(await removeOrphanProductImages(now)).toBe(0);
   });
 });
