@@ -1,7 +1,9 @@
 // The Node entry: loads the built app (or the Vite dev server with --dev), listens, and shuts
 // down cleanly on SIGTERM/SIGINT: stop accepting, finish in-flight requests, stop the mail
 // worker, close the database, exit.
+import { rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 
 const dev = process.argv.includes("--dev");
 const GRACE_MS = 10_000;
@@ -44,7 +46,10 @@ server.on("error", (error) => {
   console.error(`Impossible d'écouter sur ${config.host}:${config.port} : ${error.message}`);
   process.exit(1);
 });
+// Says that a site runs on this data folder (backups of the embedded database wait for it to stop).
+const pidFile = path.join(config.dataDir, "server.pid");
 server.listen(config.port, config.host, () => {
+  writeFileSync(pidFile, String(process.pid));
   const port = server.address().port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   console.log(`\n  Monsieur Moustache est en ligne : ${url}`);
@@ -74,6 +79,7 @@ async function stop(signal) {
   clearTimeout(force);
   try {
     await started.shutdown();
+    rmSync(pidFile, { force: true });
   } catch (error) {
     console.error("Arrêt incomplet :", error);
     process.exit(1);

@@ -1,0 +1,41 @@
+// `npm run restore <archive>`: brings a stopped site back to an archive of `npm run backup`.
+// What is replaced is kept aside in DATA_DIR/before-restore-<time>/ (PGlite folder, uploads).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fail, run, runningSite, settings } from "./backup-common.js";
+
+const archive = process.argv[2];
+if (!archive || !existsSync(archive)) fail("Usage : npm run restore <archive .tar.gz de npm run backup>");
+const { dataDir, databaseUrl } = settings();
+const pid = runningSite(dataDir);
+if (pid) fail(`Le site tourne sur ${dataDir} (processus ${pid}) : arrêtez-le avant de restaurer.`);
+
+const staging = mkdtempSync(path.join(tmpdir(), "salon-restore-"));
+try {
+  run("tar", ["-xzf", path.resolve(archive), "-C", staging]);
+  const manifest = JSON.parse(readFileSync(path.join(staging, "manifest.json"), "utf8"));
+  const kind = databaseUrl ? "postgres" : "pglite";
+  if (manifest.kind !== kind) fail(`Cette archive vient d'une base ${manifest.kind} ; la configuration actuelle utilise ${kind}.`);
+
+  mkdirSync(dataDir, { recursive: true });
+  const aside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[-:.]/g, "")}`);
+  const replace = (name) => {
+    const target = path.join(dataDir, name);
+    if (existsSync(target)) {
+      mkdirSync(aside, { recursive: true });
+      renameSync(target, path.join(aside, name));
+    }
+    if (existsSync(path.join(staging, name))) cpSync(path.join(staging, name), target, { recursive: true });
+  };
+  if (kind === "postgres") {
+    run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--single-transaction", "--dbname", databaseUrl, path.join(staging, "database.dump")]);
+  } else {
+    replace("pglite");
+  }
+  replace("uploads");
+  if (existsSync(path.join(staging, "auth-secret"))) replace("auth-secret");
+  console.log(`Restauré depuis ${archive} (sauvegarde du ${manifest.createdAt}).${existsSync(aside) ? ` Ancien contenu : ${aside}` : ""}`);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}
