@@ -1,7 +1,7 @@
 // The Node entry: loads the built app (or the Vite dev server with --dev), listens, and shuts
 // down cleanly on SIGTERM/SIGINT: stop accepting, finish in-flight requests, stop the mail
 // worker, close the database, exit.
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
@@ -49,7 +49,12 @@ server.on("error", (error) => {
 // Says that a site runs on this data folder (backups of the embedded database wait for it to stop).
 const pidFile = path.join(config.dataDir, "server.pid");
 server.listen(config.port, config.host, () => {
-  writeFileSync(pidFile, String(process.pid));
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(pidFile, String(process.pid));
+  } catch (error) {
+    console.error(`Impossible d'écrire ${pidFile} : ${error.message}`);
+  }
   const port = server.address().port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   console.log(`\n  Monsieur Moustache est en ligne : ${url}`);
