@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getSessionUser, requireAdmin, requireUser } from "~/features/accounts/session.server";
 import path from "node:path";
@@ -25,12 +26,21 @@ function adminRouteFiles(entries: RouteConfigEntry[], inAdmin = false): string[]
   });
 }
 
+/** Every module of the route table. */
+function allRouteFiles(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...allRouteFiles(entry.children ?? [])]);
+}
+
 /** Row counts of what admin actions change. */
 async function snapshot() {
   const db = database.current.db;
   const counts = await Promise.all([bookings, orders, products, productReviews, serviceReviews, emailOutbox].map((table) => db.$count(table)));
   return counts;
 }
+
+/** The admin's session: the account is made once, its e-mail written in capitals (matched whatever the case). */
+let adminSession: Promise<string> | undefined;
+const adminCookie = () => (adminSession ??= signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL.toUpperCase()));
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -83,8 +93,53 @@ describe("admin guard", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("lets the admin through every admin loader of the route table", async () => {
+    const admin = await adminCookie();
+    let checked = 0;
+    for (const file of adminRouteFiles(routeTable)) {
+      const mod = (await import(path.join(projectRoot(), "app", file))) as { loader?: (args: never) => unknown };
+      if (!mod.loader) continue;
+      const args = { request: request("/admin/x", admin), params: { id: "00000000-0000-4000-8000-000000000000" }, context: {} } as never;
+      let outcome: unknown;
+      try {
+        outcome = await mod.loader(args);
+      } catch (error) {
+        outcome = error;
+      }
+      // Data, or the screen's own "not found" for the made-up id: never the guard's answers.
+      if (outcome instanceof Response) expect([302, 403], `${file}`).not.toContain(outcome.status);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
+
+  it("sends visitors of every page that needs an account to sign in, and lets customers and the admin in", async () => {
+    // The pages that need an account, found in their code rather than listed.
+    const files = allRouteFiles(routeTable).filter((file) => !file.startsWith("routes/admin/") && /requireUser\(/.test(readFileSync(path.join(projectRoot(), "app", file), "utf8")));
+    expect(files).toEqual(expect.arrayContaining(["routes/checkout.tsx", "routes/account-orders.tsx"]));
+    const customer = await signUpAndGetCookie(auth.current, "compte@salon.test");
+    for (const file of files) {
+      const mod = (await import(path.join(projectRoot(), "app", file))) as { loader: (args: never) => unknown };
+      const call = async (cookie?: string) => {
+        try {
+          return await mod.loader({ request: request("/page", cookie), params: {}, context: {} } as never);
+        } catch (error) {
+          return error;
+        }
+      };
+      const visitor = await call();
+      expect(visitor instanceof Response && visitor.status, file).toBe(302);
+      expect((visitor as Response).headers.get("Location"), file).toMatch(/^\/login\?redirect=\//);
+      for (const cookie of [customer, await adminCookie()]) {
+        const answer = await call(cookie);
+        const toLogin = answer instanceof Response && (answer.headers.get("Location") ?? "").startsWith("/login");
+        expect(toLogin, file).toBe(false);
+      }
+    }
+  });
+
   it("lets the account whose e-mail is ADMIN_EMAIL in", async () => {
-    const admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL.toUpperCase());
+    const admin = await adminCookie();
     const user = await requireAdmin(request("/admin/bookings", admin, "POST"));
     expect(user).toMatchObject({ email: TEST_ADMIN_EMAIL, isAdmin: true });
   });
