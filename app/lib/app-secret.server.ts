@@ -14,7 +14,15 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
   return secret;
 }
 
-/** A key of its own for one use (`purpose`), derived from the site's secret. */
+const derived = new Map<string, string>();
+
+/** A key of its own for one use (`purpose`), derived from the site's secret (read once per folder). */
 export function derivedSecret(purpose: string, config: Pick<Config, "authSecret" | "dataDir"> = getConfig()): string {
-  return createHmac("sha256", resolveAuthSecret(config)).update(purpose).digest("base64url");
+  const cacheKey = `${purpose}\0${config.authSecret ?? ""}\0${config.dataDir}`;
+  let key = derived.get(cacheKey);
+  if (!key) {
+    key = createHmac("sha256", resolveAuthSecret(config)).update(purpose).digest("base64url");
+    derived.set(cacheKey, key);
+  }
+  return key;
 }
