@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import "./zod-french";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { errorFields, log } from "./log.server";

@@ -170,6 +170,10 @@ test.describe("bad input", () => {
             timeout: 60_000,
           });
           if (res.status() >= 500) failures.push(`${res.status()} ${label}`);
+          // Refusals speak French: none of the validation library's English defaults.
+          else if (res.status() === 400 && /Invalid input|Too (big|small)|expected (string|number|object|array)/.test(await res.text())) {
+            failures.push(`English message: ${label}`);
+          }
         } catch (error) {
           failures.push(`no answer: ${label}: ${(error as Error).message.split("\n")[0]}`);
         }

@@ -10,7 +10,7 @@ export const cartSchema = z.object({
         productId: z.string({ error: m.UNKNOWN }).max(64, m.UNKNOWN),
         quantity: z.coerce.number({ error: m.UNKNOWN }).int(m.UNKNOWN).min(1, m.UNKNOWN).max(MAX_LINE_QUANTITY * 10, m.UNKNOWN),
         priceCents: z.coerce.number({ error: m.UNKNOWN }).int(m.UNKNOWN).min(0, m.UNKNOWN).optional(),
-      }),
+      }, { error: m.UNKNOWN }),
       { error: m.UNKNOWN },
     )
     .max(100, m.UNKNOWN),
