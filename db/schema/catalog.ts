@@ -63,5 +63,7 @@ export const productReviews = pgTable(
     unique("product_reviews_one_per_user").on(t.productId, t.userId),
     check("product_reviews_rating_range", sql`${t.rating} between 1 and 5`),
     index("product_reviews_product_idx").on(t.productId, t.createdAt),
+    // The admin's list of every product review, newest first.
+    index("product_reviews_created_idx").on(t.createdAt),
   ],
 );

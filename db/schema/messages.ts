@@ -53,6 +53,9 @@ export const emailOutbox = pgTable(
   (t) => [
     check("email_outbox_status_valid", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The admin's mail log: newest first, all or by status.
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 
