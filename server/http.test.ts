@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securityHeaders } from "./http";
 
-type Echo = { client: string; url: string; forwardedHost?: string };
+type Echo = { client: string; url: string };
 
 /** One request with exactly these headers (fetch would not let us set Host). */
 function call(port: number, headers: Record<string, string>, method = "GET"): Promise<{ status: number; body: string }> {

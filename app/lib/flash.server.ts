@@ -7,29 +7,21 @@ export type Flash = { type: "success" | "error" | "info"; message: string };
 
 const flashTypes: ReadonlyArray<Flash["type"]> = ["success", "error", "info"];
 
-let cookie: { key: string; cookie: Cookie } | undefined;
+let cached: { secret: string; secure: boolean; cookie: Cookie } | undefined;
 
 /**
  * A one-time message carried across a redirect (e.g. 'Produit non trouvé' on the way to /shop).
  * Signed, so nobody can make the site show a text of their own; Secure once the site is on https.
  */
 function flashCookie(): Cookie {
-  const { publicUrl, authSecret, dataDir } = getConfig();
-  const key = `${derivedSecret("flash-cookie", { authSecret, dataDir })}|${publicUrl}`;
-  if (cookie?.key !== key) {
-    cookie = {
-      key,
-      cookie: createCookie("flash", {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: publicUrl.startsWith("https://"),
-        maxAge: 60,
-        secrets: [key.split("|")[0]!],
-      }),
-    };
+  const config = getConfig();
+  const secret = derivedSecret("flash-cookie", config);
+  const secure = config.publicUrl.startsWith("https://");
+  if (cached?.secret !== secret || cached.secure !== secure) {
+    const cookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 60, secrets: [secret] });
+    cached = { secret, secure, cookie };
   }
-  return cookie.cookie;
+  return cached.cookie;
 }
 
 export async function redirectWithFlash(to: string, flash: Flash, init?: ResponseInit) {

@@ -30,9 +30,14 @@ const scrubFields = (fields: Record<string, unknown>) =>
 /** One JSON line per event on stdout (errors on stderr), ready for any log collector. */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[threshold]) return;
-  const entry = { time: new Date().toISOString(), level, msg, ...scrubFields(fields) };
-  let line = JSON.stringify(entry);
-  if (line.length > MAX_LINE) line = JSON.stringify({ ...entry, stack: undefined, truncated: true }).slice(0, MAX_LINE);
+  const head = { time: new Date().toISOString(), level, msg };
+  let line = JSON.stringify({ ...head, ...scrubFields(fields) });
+  // Still too long (many fields): each text is cut shorter, and the line stays valid JSON.
+  if (line.length > MAX_LINE) {
+    const short = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === "string" ? scrub(value, 200) : value]));
+    line = JSON.stringify({ ...head, ...short, truncated: true });
+    if (line.length > MAX_LINE) line = JSON.stringify({ ...head, truncated: true });
+  }
   (level === "error" ? process.stderr : process.stdout).write(line + "\n");
 }
 

@@ -37,6 +37,7 @@ describe("log lines", () => {
     const line = String(write.mock.calls[0]![0]);
     expect(line.length).toBeLessThanOrEqual(8001);
     expect(line.endsWith("\n")).toBe(true);
+    expect(JSON.parse(line)).toMatchObject({ level: "warn", msg: "gros", truncated: true });
   });
 
   it("log paths without their query nor a booking link's token", () => {

@@ -15,13 +15,16 @@ export async function saveUpload(folder: "cv" | "products", extension: string, c
   return key;
 }
 
+/** What `saveUpload` names a file: `<folder>/<uuid>.<extension>`; nothing else is read or deleted. */
+export const isUploadKey = (key: string) => /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key);
+
 export async function readUpload(key: string): Promise<Buffer> {
-  if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key)) throw new Error(`Invalid upload key: ${key}`);
+  if (!isUploadKey(key)) throw new Error(`Invalid upload key: ${key}`);
   return readFile(path.join(getConfig().dataDir, "uploads", key));
 }
 
 export async function deleteUpload(key: string): Promise<void> {
-  if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key)) throw new Error(`Invalid upload key: ${key}`);
+  if (!isUploadKey(key)) throw new Error(`Invalid upload key: ${key}`);
   await rm(path.join(getConfig().dataDir, "uploads", key), { force: true });
 }
 
@@ -65,6 +68,12 @@ export async function deleteProductImage(name: string): Promise<void> {
 
 /** A stored file and when it was last written, for housekeeping. */
 export type StoredFile = { name: string; modifiedAt: Date };
+
+/** Files younger than this may belong to a save under way: orphan sweeps leave them. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/** Whether a file is old enough for an orphan sweep to consider it. */
+export const pastGrace = (file: StoredFile, now: Date) => now.getTime() - file.modifiedAt.getTime() >= ORPHAN_GRACE_MS;
 
 async function filesIn(dir: string): Promise<StoredFile[]> {
   let names: string[];

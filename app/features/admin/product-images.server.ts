@@ -3,7 +3,7 @@ import { eq, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { errorFields, log } from "~/lib/log.server";
 import { fail, type Result } from "~/lib/result";
-import { deletePartialProductImage, deleteProductImage, isProductImageName, listProductImages, readProductImage, saveProductImage } from "~/lib/storage.server";
+import { deletePartialProductImage, deleteProductImage, isProductImageName, listProductImages, pastGrace, readProductImage, saveProductImage } from "~/lib/storage.server";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { lockNamespaces, lockUntilCommit } from "~db/locks";
 import { orderItems, products } from "~db/schema";
@@ -125,9 +125,6 @@ export async function releaseProductImages(urls: Iterable<string>, db: DbOrTx = 
 /** The bytes of a stored web size, for the media route; null for unknown or malformed names. */
 export const productImageFile = (name: string) => readProductImage(name);
 
-/** Files younger than this may belong to a save under way: the sweep leaves them. */
-export const ORPHAN_GRACE_MS = 60 * 60_000;
-
 /**
  * Removes image files that no product and no order line refers to: what a crash or a failed save
  * left between writing the files and saving the product. Runs under the same lock as saves.
@@ -141,7 +138,7 @@ export async function removeOrphanProductImages(now = new Date(), db: DbOrTx = g
     const used = new Set(urls.flatMap((url) => variantNames(url ?? "")));
     let removed = 0;
     for (const file of await listProductImages()) {
-      if (now.getTime() - file.modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
+      if (!pastGrace(file, now)) continue;
       if (isProductImageName(file.name)) {
         if (used.has(file.name)) continue;
         await deleteProductImage(file.name);

@@ -4,7 +4,7 @@ import { RecruitmentApplication } from "~/features/email/templates/recruitment";
 import { getConfig } from "~/lib/config.server";
 import type { FormLimit } from "~/lib/form.server";
 import { fail, succeed, type Result } from "~/lib/result";
-import { deleteUpload, listUploads, saveUpload } from "~/lib/storage.server";
+import { deleteUpload, isUploadKey, listUploads, pastGrace, saveUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { jobApplications } from "~db/schema";
 import { inTransaction } from "~db/transactions";
@@ -70,13 +70,13 @@ export async function submitApplication(
  * may belong to an application being saved.
  */
 export async function removeOrphanCvs(now = new Date(), db: DbOrTx = getDb()): Promise<number> {
-  const files = (await listUploads("cv")).filter((file) => now.getTime() - file.modifiedAt.getTime() >= 60 * 60_000);
+  const files = (await listUploads("cv")).filter((file) => pastGrace(file, now) && isUploadKey(file.name));
   if (files.length === 0) return 0;
   const rows = await db.select({ cvPath: jobApplications.cvPath }).from(jobApplications);
   const used = new Set(rows.map((row) => row.cvPath));
   let removed = 0;
   for (const file of files) {
-    if (used.has(file.name) || !/^cv\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(file.name)) continue;
+    if (used.has(file.name)) continue;
     await deleteUpload(file.name);
     removed++;
   }
