@@ -32,6 +32,7 @@ export function AnnouncementBar() {
     <div
       role="region"
       aria-label="Annonces"
+      data-announcement-bar
       className={`${ANNOUNCEMENT_HEIGHT_CLASS} relative flex items-center justify-center bg-brass px-12 text-ink`}
     >
       {reducedMotion ? (

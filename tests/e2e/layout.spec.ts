@@ -1,5 +1,5 @@
 import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
-import { expectSignedInAs, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 
@@ -135,6 +135,25 @@ test.describe("navigation", () => {
     for (const item of ["Livraison 48/72h", "Offerte dès 49 € d'achat", "Produits 95-100 % naturels, fabriqués en France"]) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
     }
+  });
+
+  test("a toast shows under the header, never over the navigation, on the site and in the admin area", async ({ page }) => {
+    const toastTop = async (text: string) => {
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+      // Hovering waits for the entrance animation to end and keeps the toast while it is measured.
+      await toast.hover();
+      return (await toast.boundingBox())!.y;
+    };
+    await signUpThroughForm(page, uniqueEmail("toast"));
+    const header = page.locator("header").first();
+    await expect(header.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+    const headerBox = (await header.boundingBox())!;
+    expect(await toastTop("Compte créé avec succès !")).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+
+    await page.context().clearCookies();
+    await signInAsAdmin(page);
+    const adminHeader = (await page.locator("header").first().boundingBox())!;
+    expect(await toastTop("Connexion réussie")).toBeGreaterThanOrEqual(adminHeader.y + adminHeader.height);
   });
 
   test("the announcement bar alternates its two messages", async ({ page }) => {
