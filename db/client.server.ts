@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockNamespaces } from "./locks";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,6 +23,11 @@ export type Database = {
   /** A cheap round trip, for /healthz. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own: instances started together on one PostgreSQL
+   * migrate, seed and create the admin one after the other. (PGlite has one process: it just runs.)
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -48,6 +54,21 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        // A session lock on a connection of its own, released with it even if the process dies.
+        const client = await pool.connect();
+        const key = [lockNamespaces.startup, 0];
+        try {
+          await client.query("select pg_advisory_lock($1::int, $2::int)", key);
+          try {
+            return await work();
+          } finally {
+            await client.query("select pg_advisory_unlock($1::int, $2::int)", key);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -65,6 +86,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

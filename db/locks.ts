@@ -12,6 +12,8 @@ export const lockNamespaces = {
   bookingCustomer: 2,
   /** Product image files: a save that uses a file and a clean-up that deletes it never overlap. */
   productImages: 20,
+  /** A starting instance's migrations, demo data and admin account (session-scoped, second key 0). */
+  startup: 30,
 } as const;
 
 /**

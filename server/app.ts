@@ -36,13 +36,16 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     onConnectionError: (error) => log("warn", "database connection lost", { error: error.message }),
   });
   setDatabase(database);
-  await database.migrate();
-  const seeded = await seedDatabase(database.db);
-  if (seeded.services || seeded.products) log("info", "demo data seeded", seeded);
-
   const auth = createAuth(config, database.db);
   setAuth(auth);
-  const admin = await ensureAdminAccount(auth, database.db, config);
+  // Several instances may start at once on one PostgreSQL: one at a time migrates, seeds and
+  // makes sure the admin account exists.
+  const admin = await database.exclusively(async () => {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db);
+    if (seeded.services || seeded.products) log("info", "demo data seeded", seeded);
+    return ensureAdminAccount(auth, database.db, config);
+  });
 
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,

@@ -1,117 +1,164 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { book, catalogue, freeSlots, parisDay, payOrder, placedOrderNumber, serviceIdFromDialog, signUp } from "./support/site-client";
 
-/** A Paris day some days ahead, ISO and as the calendar names it. */
-function parisDay(daysAhead: number) {
-  const day = new Date(Date.now() + daysAhead * 86_400_000);
-  return {
-    iso: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day),
-    long: new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day),
-  };
-}
+type Acknowledged =
+  | { kind: "booking"; email: string; date: string; timeSlot: string }
+  | { kind: "order"; email: string; orderNumber: string; productId: string };
 
-// The server is killed (SIGKILL: no shutdown at all) in the middle of a burst of bookings. Every
-// booking it acknowledged must be there after a restart, with its confirmation mail sent then.
-test.describe("a crash mid-burst", () => {
-  test.describe.configure({ timeout: 240_000 });
-  let server: OwnServer | undefined;
-  let dataDir: string;
+// The server is killed (SIGKILL: no shutdown at all) in the middle of a burst of bookings and
+// orders. Everything it acknowledged must be there after a restart, with its mail sent then, on
+// the embedded database and on a PostgreSQL server alike.
+for (const database of ["PGlite", "PostgreSQL"] as const) {
+  test.describe(`a crash mid-burst on ${database}`, () => {
+    test.describe.configure({ timeout: 300_000 });
+    let server: OwnServer | undefined;
+    let postgres: PostgresServer | undefined;
+    let dataDir: string;
 
-  test.afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    test.afterAll(async () => {
+      server?.child.kill("SIGKILL");
+      await server?.exited;
+      await postgres?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  test("loses no acknowledged booking, and every one gets its confirmation mail", async ({ browser }) => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "salon-crash-"));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    // Mails are sent before the crash or after the restart, at least once each.
-    const sink = await startSmtpSink();
-    try {
-      const env = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, TRUST_PROXY: "true", SMTP_URL: sink.url, MAIL_RETRY_BASE_MS: "200" };
-      server = startServer(env);
-      await waitHealthy(url, server);
+    test("loses no acknowledged booking or order, sells no stock twice, and sends every mail", async ({ browser }) => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "salon-crash-"));
+      postgres = database === "PostgreSQL" ? await startPostgres() : undefined;
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      // Mails are sent before the crash or after the restart, at least once each.
+      const sink = await startSmtpSink();
+      try {
+        const env = {
+          PORT: String(port),
+          PUBLIC_URL: url,
+          DATA_DIR: dataDir,
+          TRUST_PROXY: "true",
+          SMTP_URL: sink.url,
+          MAIL_RETRY_BASE_MS: "200",
+          ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        };
+        server = startServer(env);
+        await waitHealthy(url, server);
 
-      // The service's id, as the booking dialog sends it.
-      const page = await browser.newPage({ baseURL: url });
-      await page.goto("/");
-      await waitForHydration(page);
-      await page.getByRole("button", { name: "Réserver : Coupe + shampoing" }).click();
-      await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
-      const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-      const day = parisDay(5);
-      const dayButton = dialog.getByRole("button", { name: new RegExp(day.long, "i") });
-      if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
-      const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
-      await dayButton.click();
-      const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceId")!;
-      await page.close();
+        const serviceId = await serviceIdFromDialog(browser, url);
+        const days = [parisDay(5).iso, parisDay(6).iso, parisDay(7).iso];
+        const slots: Array<{ date: string; timeSlot: string }> = [];
+        for (const date of days) slots.push(...(await freeSlots(url, serviceId, date)).map((timeSlot) => ({ date, timeSlot })));
+        expect(slots.length).toBeGreaterThanOrEqual(20);
 
-      const days = [parisDay(5).iso, parisDay(6).iso, parisDay(7).iso];
-      const wanted: Array<{ date: string; timeSlot: string }> = [];
-      for (const date of days) {
-        const { slots } = (await (await fetch(`${url}/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { slots: string[] };
-        wanted.push(...slots.map((timeSlot) => ({ date, timeSlot })));
-      }
-      expect(wanted.length).toBeGreaterThanOrEqual(20);
+        // Ten customers with an account, each to order twice; products with stock to spare.
+        const products = (await catalogue(url)).filter((p) => p.stock >= 20);
+        expect(products.length).toBeGreaterThanOrEqual(3);
+        const customers: Array<{ email: string; cookie: string }> = [];
+        for (let n = 0; n < 10; n++) {
+          const email = `acheteur${n}@example.test`;
+          customers.push({ email, cookie: await signUp(url, email, `10.77.0.${n + 1}`) });
+        }
 
-      // Six at a time, each its own customer and address; the server dies once eight are acknowledged.
-      const acknowledged: Array<{ email: string; date: string; timeSlot: string }> = [];
-      let unanswered = 0;
-      let killed = false;
-      const book = async (slot: { date: string; timeSlot: string }, n: number) => {
-        const email = `crash${n}@example.test`;
-        const body = new URLSearchParams({ serviceId, ...slot, name: `Client ${n}`, email, phone: `07${String(n).padStart(8, "0")}` });
-        try {
-          const res = await fetch(`${url}/api/bookings`, {
-            method: "POST",
-            headers: { Origin: url, "X-Forwarded-For": `10.66.${Math.floor(n / 250)}.${(n % 250) + 1}`, "Content-Type": "application/x-www-form-urlencoded" },
-            body,
+        // Bookings and orders in turn, six at a time, each from its own address; the server dies
+        // once sixteen are acknowledged, at least five of each kind.
+        type Job = () => Promise<Acknowledged | null>;
+        const jobs: Job[] = [];
+        slots.slice(0, 24).forEach(({ date, timeSlot }, n) => {
+          jobs.push(async () => {
+            const email = `crash${n}@example.test`;
+            const fields = { serviceId, date, timeSlot, name: `Client ${n}`, email, phone: `07${String(n).padStart(8, "0")}` };
+            const res = await book(url, `10.66.0.${n + 1}`, fields);
+            if (res.status === 200) return { kind: "booking", email, date, timeSlot };
+            expect(res.status, await res.text()).toBeLessThan(500);
+            return null;
           });
-          if (res.status === 200) acknowledged.push({ email, ...slot });
-          else expect(res.status, await res.text()).toBeLessThan(500);
-        } catch {
-          unanswered++;
+          const customer = customers[n % customers.length]!;
+          const product = products[n % products.length]!;
+          jobs.push(async () => {
+            const res = await payOrder(url, `10.88.0.${n + 1}`, customer.cookie, product);
+            const orderNumber = placedOrderNumber(res);
+            if (orderNumber) return { kind: "order", email: customer.email, orderNumber, productId: product.productId };
+            expect(res.status, await res.text()).toBeLessThan(500);
+            return null;
+          });
+        });
+        const attemptedPerProduct = new Map<string, number>();
+        for (let n = 0; n < Math.min(24, slots.length); n++) {
+          const id = products[n % products.length]!.productId;
+          attemptedPerProduct.set(id, (attemptedPerProduct.get(id) ?? 0) + 1);
         }
-        if (!killed && acknowledged.length >= 8) {
-          killed = true;
-          server!.child.kill("SIGKILL");
-        }
-      };
-      const queue = wanted.map((slot, n) => ({ slot, n }));
-      await Promise.all(
-        Array.from({ length: 6 }, async () => {
-          for (let item = queue.shift(); item; item = queue.shift()) await book(item.slot, item.n);
-        }),
-      );
-      const run = await server.exited;
-      expect(run.signal).toBe("SIGKILL");
-      expect(acknowledged.length).toBeGreaterThanOrEqual(8);
-      expect(unanswered).toBeGreaterThan(0);
 
-      // Back up on the same data: every acknowledged booking is there, its time taken, and its
-      // confirmation sent (before the crash, or from the outbox after the restart).
-      server = startServer(env);
-      await waitHealthy(url, server);
-      for (const date of days) {
-        const { slots } = (await (await fetch(`${url}/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { slots: string[] };
-        for (const booked of acknowledged.filter((b) => b.date === date)) expect(slots, `${booked.date} ${booked.timeSlot}`).not.toContain(booked.timeSlot);
+        const acknowledged: Acknowledged[] = [];
+        let unanswered = 0;
+        let killed = false;
+        const count = (kind: Acknowledged["kind"]) => acknowledged.filter((a) => a.kind === kind).length;
+        await Promise.all(
+          Array.from({ length: 6 }, async () => {
+            for (let job = jobs.shift(); job; job = jobs.shift()) {
+              try {
+                const done = await job();
+                if (done) acknowledged.push(done);
+              } catch (error) {
+                if (error instanceof TypeError) unanswered++;
+                else throw error;
+              }
+              if (!killed && acknowledged.length >= 16 && count("booking") >= 5 && count("order") >= 5) {
+                killed = true;
+                server!.child.kill("SIGKILL");
+              }
+            }
+          }),
+        );
+        const run = await server.exited;
+        expect(run.signal).toBe("SIGKILL");
+        expect(count("booking")).toBeGreaterThanOrEqual(5);
+        expect(count("order")).toBeGreaterThanOrEqual(5);
+        expect(unanswered).toBeGreaterThan(0);
+
+        // Back up on the same data.
+        server = startServer(env);
+        await waitHealthy(url, server);
+        // Every acknowledged booking is there: its time is taken.
+        for (const date of days) {
+          const free = await freeSlots(url, serviceId, date);
+          for (const booked of acknowledged.filter((a) => a.kind === "booking" && a.date === date)) {
+            expect(free, `${date} ${(booked as { timeSlot: string }).timeSlot}`).not.toContain((booked as { timeSlot: string }).timeSlot);
+          }
+        }
+        // Every acknowledged order is in its customer's orders.
+        for (const customer of customers) {
+          const mine = acknowledged.filter((a): a is Extract<Acknowledged, { kind: "order" }> => a.kind === "order" && a.email === customer.email);
+          if (mine.length === 0) continue;
+          const page = await fetch(`${url}/account/orders`, { headers: { Cookie: customer.cookie } });
+          expect(page.status).toBe(200);
+          const html = await page.text();
+          for (const order of mine) expect(html, `${customer.email} ${order.orderNumber}`).toContain(order.orderNumber);
+        }
+        // Stock: taken once per order written, acknowledged or not, never below zero.
+        const stockNow = new Map((await catalogue(url)).map((p) => [p.productId, p.stock]));
+        for (const product of products) {
+          const taken = product.stock - stockNow.get(product.productId)!;
+          const ordered = acknowledged.filter((a) => a.kind === "order" && a.productId === product.productId).length;
+          expect(taken, product.name).toBeGreaterThanOrEqual(ordered);
+          expect(taken, product.name).toBeLessThanOrEqual(attemptedPerProduct.get(product.productId) ?? 0);
+        }
+        // Every confirmation is sent (before the crash, or from the outbox after the restart).
+        for (const done of acknowledged) {
+          await sink.waitFor(
+            (m) => m.envelopeTo.includes(done.email) && (done.kind === "booking" ? (m.subject ?? "").includes(`à ${done.timeSlot}`) : m.subject === `Votre commande ${done.orderNumber}`),
+            60_000,
+          );
+        }
+        server.child.kill("SIGTERM");
+        expect((await server.exited).code).toBe(0);
+        server = undefined;
+      } finally {
+        await sink.close();
       }
-      for (const booked of acknowledged) {
-        const mail = await sink.waitFor((m) => m.envelopeTo.includes(booked.email), 60_000);
-        expect(mail.subject).toContain(`à ${booked.timeSlot}`);
-      }
-      server.child.kill("SIGTERM");
-      expect((await server.exited).code).toBe(0);
-      server = undefined;
-    } finally {
-      await sink.close();
-    }
+    });
   });
-});
+}

@@ -1,18 +1,21 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReverseProxy = { url: string; requests: number; close(): Promise<void> };
+export type ReverseProxy = { url: string; requests: number; perUpstream: number[]; close(): Promise<void> };
 
 /**
  * A loopback reverse proxy that behaves as nginx does by default: it rewrites `Host` to the
  * upstream's, appends the client's address to `X-Forwarded-For` and says the scheme in
- * `X-Forwarded-Proto`. Streams bodies both ways.
+ * `X-Forwarded-Proto`. Streams bodies both ways. Given several upstreams (instances of the site),
+ * it takes them in turn, request by request.
  */
-export async function startReverseProxy(upstream: string): Promise<ReverseProxy> {
-  const target = new URL(upstream);
-  const state = { requests: 0 };
+export async function startReverseProxy(upstreams: string | string[]): Promise<ReverseProxy> {
+  const targets = [upstreams].flat().map((u) => new URL(u));
+  const state = { requests: 0, perUpstream: targets.map(() => 0) };
   const server = http.createServer((req, res) => {
-    state.requests++;
+    const turn = state.requests++ % targets.length;
+    state.perUpstream[turn]!++;
+    const target = targets[turn]!;
     const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
     const headers = { ...req.headers, host: target.host, "x-forwarded-for": forwardedFor, "x-forwarded-proto": "http" };
     const upstreamRequest = http.request(
@@ -34,6 +37,9 @@ export async function startReverseProxy(upstream: string): Promise<ReverseProxy>
     url,
     get requests() {
       return state.requests;
+    },
+    get perUpstream() {
+      return [...state.perUpstream];
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import type { Browser } from "@playwright/test";
+import { PASSWORD } from "./accounts";
+import { waitForHydration } from "./fixtures";
+
+// What a customer's browser sends, as plain HTTP requests: for journeys that drive the built
+// server at a rate or in ways a page would not (bursts, several instances), each request from
+// its own client address.
+
+/** A Paris day some days ahead, ISO and as the calendar names it. */
+export function parisDay(daysAhead: number) {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  return {
+    iso: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day),
+    long: new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day),
+  };
+}
+
+// `origin`: the site's public address (PUBLIC_URL), when the request goes to an instance behind it.
+const headers = (origin: string, ip: string, extra: Record<string, string> = {}) => ({ Origin: origin, "X-Forwarded-For": ip, ...extra });
+
+/** The id of 'Coupe + shampoing', as the booking dialog sends it to the slots API. */
+export async function serviceIdFromDialog(browser: Browser, url: string): Promise<string> {
+  const page = await browser.newPage({ baseURL: url });
+  try {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Réserver : Coupe + shampoing" }).click();
+    await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
+    const day = parisDay(5);
+    const dayButton = dialog.getByRole("button", { name: new RegExp(day.long, "i") });
+    if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+    const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
+    await dayButton.click();
+    return new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+  } finally {
+    await page.close();
+  }
+}
+
+export async function freeSlots(url: string, serviceId: string, date: string): Promise<string[]> {
+  const res = await fetch(`${url}/api/booking/slots?serviceId=${serviceId}&date=${date}`);
+  if (res.status !== 200) throw new Error(`slots: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { slots: string[] }).slots;
+}
+
+/** A booking as the dialog sends it. */
+export function book(
+  url: string,
+  ip: string,
+  fields: { serviceId: string; date: string; timeSlot: string; name: string; email: string; phone: string },
+  origin = url,
+) {
+  return fetch(`${url}/api/bookings`, {
+    method: "POST",
+    headers: headers(origin, ip, { "Content-Type": "application/x-www-form-urlencoded" }),
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The session cookie of what a Set-Cookie list gives. */
+const sessionCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.startsWith("better-auth."))
+    .join("; ");
+
+/** Signs up through the /signup form; answers the new session's Cookie header. */
+export async function signUp(url: string, email: string, ip: string, origin = url): Promise<string> {
+  const res = await fetch(`${url}/signup`, {
+    method: "POST",
+    redirect: "manual",
+    headers: headers(origin, ip, { "Content-Type": "application/x-www-form-urlencoded" }),
+    body: new URLSearchParams({ firstName: "Jean", lastName: "Client", dateOfBirth: "1990-05-12", email, password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+  const cookie = sessionCookie(res);
+  if (res.status !== 302 || !cookie) throw new Error(`sign-up of ${email}: ${res.status}`);
+  return cookie;
+}
+
+export type CatalogueLine = { productId: string; name: string; priceCents: number; stock: number };
+
+/** Every product of /shop with today's price and stock, as the cart asks the server for them. */
+export async function catalogue(url: string, origin = url): Promise<CatalogueLine[]> {
+  const html = await (await fetch(`${url}/shop`)).text();
+  const ids = [...new Set([...html.matchAll(/\/shop\/product\/([0-9a-f-]{36})/g)].map((m) => m[1]!))];
+  const res = await fetch(`${url}/api/cart`, {
+    method: "POST",
+    headers: headers(origin, "10.250.0.1", { "Content-Type": "application/json" }),
+    body: JSON.stringify({ lines: ids.map((productId) => ({ productId, quantity: 1 })) }),
+  });
+  return ((await res.json()) as { lines: CatalogueLine[] }).lines;
+}
+
+/**
+ * An order of one item picked up at the salon, paid in demonstration mode, as the checkout page
+ * posts it: a 303 to /success?order=… when placed.
+ */
+export function payOrder(url: string, ip: string, cookie: string, product: CatalogueLine) {
+  return fetch(`${url}/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: headers(url, ip, { "Content-Type": "application/json", Cookie: cookie }),
+    body: JSON.stringify({
+      intent: "pay",
+      lines: [{ productId: product.productId, quantity: 1 }],
+      deliveryMode: "pickUpInStore",
+      expectedTotalCents: product.priceCents,
+      attemptId: randomUUID(),
+    }),
+  });
+}
+
+/** The order number a placed order was sent to, or null. */
+export function placedOrderNumber(res: Response): string | null {
+  const location = res.status === 303 ? res.headers.get("Location") : null;
+  return location ? new URL(location, "http://x").searchParams.get("order") : null;
+}
