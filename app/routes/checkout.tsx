@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return formAction(request, { name: "checkout", schema: checkoutSchema, messages: orderMessages }, async (input) => {
     const user = await getSessionUser(request);
-    if (!user) return fail("SIGN_IN_REQUIRED", "Veuillez vous connecter pour commander.", 401);
+    if (!user) return fail("SIGN_IN_REQUIRED", orderMessages.SIGN_IN_REQUIRED, 401);
     if (input.intent === "quote") return checkoutSummary(user, input);
     const placed = await payAndPlace(user, input);
     if (!placed.ok) return placed;

@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function action({ request, params }: Route.ActionArgs) {
   return formAction(request, { name: "product review", schema: productReviewActionSchema, messages: productReviewMessages }, async (input) => {
     const user = await getSessionUser(request);
-    return input.intent === "review" ? submitProductReview(user, params.id, input) : deleteOwnReview(user, input.reviewId);
+    return input.intent === "review" ? submitProductReview(user, params.id, input) : deleteOwnReview(user, params.id, input.reviewId);
   });
 }
 

@@ -10,10 +10,12 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/success";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, "/success");
   const number = new URL(request.url).searchParams.get("order") ?? "";
+  const valid = ORDER_NUMBER_PATTERN.test(number);
+  // A visitor signed out meanwhile comes back to the same order once signed in.
+  const user = await requireUser(request, valid ? `/success?order=${number}` : "/success");
   // Only the signed-in customer's own order: another number shows the neutral page.
-  const [order] = ORDER_NUMBER_PATTERN.test(number) ? await listCustomerOrders(user.id, { orderNumber: number }) : [];
+  const [order] = valid ? await listCustomerOrders(user.id, { orderNumber: number }) : [];
   return { order: order ?? null, email: user.email };
 }
 

@@ -102,8 +102,11 @@ describe("product reviews", () => {
     expect(JSON.stringify(reviews)).not.toContain("@example.test");
 
     const first = reviews.find((r) => r.comment === "Premier")!;
-    expect(await deleteOwnReview(b.user, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
-    expect(await deleteOwnReview(a.user, first.id)).toMatchObject({ ok: true, message: m.deleted });
+    const product = ids["pate-coiffante"]!;
+    expect(await deleteOwnReview(b.user, product, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
+    // Only from the page of the product it is about.
+    expect(await deleteOwnReview(a.user, ids["huile-barbe"]!, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
+    expect(await deleteOwnReview(a.user, product, first.id)).toMatchObject({ ok: true, message: m.deleted });
     expect((await listProductReviews(ids["pate-coiffante"]!, null)).summary).toEqual({ average: 4, count: 2 });
   });
 

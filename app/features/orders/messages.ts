@@ -10,6 +10,7 @@ export const orderMessages = {
   PAYMENT_FAILED: "Une erreur est survenue lors du paiement.",
   PAYMENT_NOT_PLACED:
     "Votre paiement a bien été reçu, mais la commande n'a pas pu être enregistrée. Le salon en est informé et vous remboursera ou vous recontactera très vite.",
+  SIGN_IN_REQUIRED: "Veuillez vous connecter pour commander.",
   UNKNOWN: "Une erreur est survenue.",
 } as const;
 

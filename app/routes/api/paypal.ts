@@ -13,7 +13,7 @@ import type { Route } from "./+types/paypal";
 export function action({ request }: Route.ActionArgs) {
   return formAction(request, { name: "paypal", schema: paypalSchema, messages: { ...orderMessages, UNKNOWN: orderMessages.PAYMENT_FAILED } }, async (input) => {
     const user = await getSessionUser(request);
-    if (!user) return fail("SIGN_IN_REQUIRED", "Veuillez vous connecter pour commander.", 401);
+    if (!user) return fail("SIGN_IN_REQUIRED", orderMessages.SIGN_IN_REQUIRED, 401);
     if (input.intent === "create") return startPayPalPayment(user, input);
     const placed = await completePayPalPayment(user, input);
     if (!placed.ok) return placed;

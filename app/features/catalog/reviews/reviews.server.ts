@@ -77,12 +77,18 @@ export async function submitProductReview(
 }
 
 /** A customer deletes their own review (and only their own). */
-export async function deleteOwnReview(user: SessionUser | null, reviewId: string, db: DbOrTx = getDb()): Promise<Result<object, ProductReviewCode>> {
+export async function deleteOwnReview(
+  user: SessionUser | null,
+  productId: string,
+  reviewId: string,
+  db: DbOrTx = getDb(),
+): Promise<Result<object, ProductReviewCode>> {
   if (!user) return fail("SIGN_IN_REQUIRED", m.SIGN_IN_REQUIRED, 401);
-  if (!isUuid(reviewId)) return fail("REVIEW_NOT_FOUND", m.REVIEW_NOT_FOUND, 404);
+  if (!isUuid(reviewId) || !isUuid(productId)) return fail("REVIEW_NOT_FOUND", m.REVIEW_NOT_FOUND, 404);
+  // The author's own review of the product whose page asks, nothing else.
   const deleted = await db
     .delete(productReviews)
-    .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, user.id)))
+    .where(and(eq(productReviews.id, reviewId), eq(productReviews.productId, productId), eq(productReviews.userId, user.id)))
     .returning({ id: productReviews.id });
   if (deleted.length === 0) return fail("REVIEW_NOT_FOUND", m.REVIEW_NOT_FOUND, 404);
   return succeed({}, m.deleted);
