@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { lockNamespaces } from "./locks";
+import { lockNamespaces } from "./lock-namespaces";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

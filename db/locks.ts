@@ -1,20 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "./client.server";
+import { lockNamespaces } from "./lock-namespaces";
 
-/**
- * Namespaces of transaction-scoped advisory locks (the first key of `pg_advisory_xact_lock`), so
- * that writes competing for the same thing queue one behind the other instead of deadlocking.
- */
-export const lockNamespaces = {
-  /** A Paris calendar day of the agenda (second key: days since 1970-01-01). */
-  bookingDay: 1,
-  /** One customer's bookings, by e-mail (second key: `textKey` of the address). */
-  bookingCustomer: 2,
-  /** Product image files: a save that uses a file and a clean-up that deletes it never overlap. */
-  productImages: 20,
-  /** A starting instance's migrations, demo data and admin account (session-scoped, second key 0). */
-  startup: 30,
-} as const;
+export { lockNamespaces };
 
 /**
  * Takes an advisory lock held until the transaction ends. Take it first in the transaction, before
