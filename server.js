@@ -3,9 +3,13 @@
 // worker, close the database, exit.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 const dev = process.argv.includes("--dev");
+// The built site runs as it is meant to run, with React's production build, unless told otherwise;
+// set before anything loads React, which reads it once.
+if (!dev && !process.env.NODE_ENV) process.env.NODE_ENV = "production";
 const GRACE_MS = 10_000;
 
 async function loadApp() {
@@ -67,7 +71,10 @@ server.listen(config.port, config.host, () => {
   } else {
     console.log(`  Mot de passe : celui de ADMIN_PASSWORD`);
   }
-  console.log(`  E-mails : ${started.mailTransport}\n`);
+  console.log(`  E-mails : ${started.mailTransport}`);
+  // React's development build alone exports `act`: this names the build the pages are rendered with.
+  const react = createRequire(import.meta.url)("react");
+  console.log(`  Rendu React : ${typeof react.act === "function" ? "développement" : "production"}\n`);
 });
 
 let stopping = false;

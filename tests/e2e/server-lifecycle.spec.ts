@@ -15,11 +15,13 @@ test.describe("server lifecycle", () => {
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "Lifecycle-2026!" };
+      // As `npm start` runs it: no NODE_ENV to remember.
+      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "Lifecycle-2026!", NODE_ENV: "" };
       const first = startServer(env);
       await waitHealthy(url, first);
       expect(first.output()).toContain(`http://localhost:${port}`);
       expect(first.output()).toContain("admin@monsieur-moustache.fr");
+      expect(first.output()).toContain("Rendu React : production");
 
       // The response has started when the signal arrives; it must still be delivered whole.
       const inFlight = await fetch(`${url}/shop`);
