@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { startReverseProxy, type ReverseProxy } from "../support/reverse-proxy";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
-import { expectSignedInAs, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
 import { book, catalogue, freeSlots, parisDay, serviceIdFromDialog, signUp } from "./support/site-client";
@@ -141,11 +141,7 @@ test.describe("two instances on one PostgreSQL", () => {
     test.slow();
     const context = await browser.newContext({ baseURL: proxy.url });
     const page = await context.newPage();
-    await page.goto("/admin");
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await signInAsAdmin(page, ADMIN);
     await page.goto("/admin/products");
     const dialog = page.getByRole("dialog", { name: "Ajouter un produit" });
     await expect(async () => {
