@@ -55,18 +55,14 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => void (await pool.query("select 1")),
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: async (work) => {
-        // A session lock on a connection of its own, released with it even if the process dies.
+        // A session lock on a connection of its own, closed afterwards (not returned to the pool):
+        // closing the session releases the lock, as would the death of the process.
         const client = await pool.connect();
-        const key = [lockNamespaces.startup, 0];
         try {
-          await client.query("select pg_advisory_lock($1::int, $2::int)", key);
-          try {
-            return await work();
-          } finally {
-            await client.query("select pg_advisory_unlock($1::int, $2::int)", key);
-          }
+          await client.query("select pg_advisory_lock($1::int, 0)", [lockNamespaces.startup]);
+          return await work();
         } finally {
-          client.release();
+          client.release(true);
         }
       },
       close: () => pool.end(),

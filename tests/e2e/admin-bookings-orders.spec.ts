@@ -1,32 +1,9 @@
 import { signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
+import { parisDay, serviceIdOf } from "./support/site-client";
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
-
-/** A day some days ahead in Paris (inside the booking window, more than 24 h away), ISO and as the calendar names it. */
-function parisDay(daysAhead: number) {
-  const day = new Date(Date.now() + daysAhead * 86_400_000);
-  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day);
-  const long = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day);
-  return { iso, long };
-}
-
-/** The id of a service, as the booking dialog sends it when asking for a day's free times. */
-async function serviceIdOf(page: Page, title: string, long: string) {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: `Réserver : ${title}` }).click();
-  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-  const day = dialog.getByRole("button", { name: new RegExp(long, "i") });
-  if (!(await day.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
-  const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
-  await day.click();
-  const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceId")!;
-  await page.keyboard.press("Escape");
-  return serviceId;
-}
 
 // Each journey plays a customer and then the owner: long by nature, given room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -35,8 +12,9 @@ const freeSlots = async (page: Page, serviceId: string, date: string) =>
   ((await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { slots: string[] }).slots;
 
 test("the admin finds a booking by phone, cancels it (the customer is told, the time is free again), then deletes it", async ({ page }) => {
-  const { iso: date, long } = parisDay(4);
-  const serviceId = await serviceIdOf(page, "Coupe + shampoing", long);
+  const day = parisDay(4);
+  const date = day.iso;
+  const serviceId = await serviceIdOf(page, "Coupe + shampoing", day);
   const email = uniqueEmail("agenda");
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
   const phone = `06 ${digits.replace(/(\d\d)(?=\d)/g, "$1 ")}`;

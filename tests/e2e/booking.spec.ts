@@ -1,14 +1,7 @@
 import ICAL from "ical.js";
 import { expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-
-// A date three days ahead in Paris: inside the 14-day window and more than 24 h away.
-function parisDate(daysAhead: number) {
-  const day = new Date(Date.now() + daysAhead * 86_400_000);
-  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day);
-  const long = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day);
-  return { iso, long };
-}
+import { parisDay } from "./support/site-client";
 
 async function openDialog(page: Page, service = "Coupe + shampoing") {
   await page.goto("/");
@@ -43,7 +36,7 @@ test("the services are grouped by category and a card selects, then deselects, a
 });
 
 test("book a slot, receive both mails with a valid .ics, cancel once from the private link", async ({ page }) => {
-  const day = parisDate(3);
+  const day = parisDay(3);
   const dialog = await openDialog(page);
   await pickDate(page, day.long);
   await dialog.getByRole("button", { name: "10:00", exact: true }).click();

@@ -5,7 +5,7 @@ import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
-import { book, catalogue, freeSlots, parisDay, payOrder, placedOrderNumber, serviceIdFromDialog, signUp } from "./support/site-client";
+import { book, catalogue, freeSlots, parisDay, payOrder, placedOrderNumber, serviceIdAt, signUp } from "./support/site-client";
 
 type Acknowledged =
   | { kind: "booking"; email: string; date: string; timeSlot: string }
@@ -48,7 +48,7 @@ for (const database of ["PGlite", "PostgreSQL"] as const) {
         server = startServer(env);
         await waitHealthy(url, server);
 
-        const serviceId = await serviceIdFromDialog(browser, url);
+        const serviceId = await serviceIdAt(browser, url);
         const days = [parisDay(5).iso, parisDay(6).iso, parisDay(7).iso];
         const slots: Array<{ date: string; timeSlot: string }> = [];
         for (const date of days) slots.push(...(await freeSlots(url, serviceId, date)).map((timeSlot) => ({ date, timeSlot })));

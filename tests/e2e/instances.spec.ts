@@ -10,7 +10,7 @@ import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
-import { book, catalogue, freeSlots, parisDay, serviceIdFromDialog, signUp } from "./support/site-client";
+import { book, catalogue, freeSlots, parisDay, serviceIdAt, signUp } from "./support/site-client";
 
 const ADMIN = { email: "patron@instances.test", password: "Patron-instances-2026!" };
 
@@ -90,7 +90,7 @@ test.describe("two instances on one PostgreSQL", () => {
   });
 
   test("of simultaneous bookings of one time on both instances, one wins; its confirmation is sent once", async ({ browser }) => {
-    const serviceId = await serviceIdFromDialog(browser, proxy.url);
+    const serviceId = await serviceIdAt(browser, proxy.url);
     const date = parisDay(4).iso;
     const [timeSlot] = await freeSlots(instances[0]!, serviceId, date);
     expect(timeSlot).toBeTruthy();

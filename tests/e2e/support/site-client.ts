@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { PASSWORD } from "./accounts";
 import { waitForHydration } from "./fixtures";
 
@@ -19,21 +19,30 @@ export function parisDay(daysAhead: number) {
 // `origin`: the site's public address (PUBLIC_URL), when the request goes to an instance behind it.
 const headers = (origin: string, ip: string, extra: Record<string, string> = {}) => ({ Origin: origin, "X-Forwarded-For": ip, ...extra });
 
-/** The id of 'Coupe + shampoing', as the booking dialog sends it to the slots API. */
-export async function serviceIdFromDialog(browser: Browser, url: string): Promise<string> {
+/**
+ * The id of a service, as the booking dialog sends it when asking for a day's free times (the
+ * page is left on the home page, the dialog closed).
+ */
+export async function serviceIdOf(page: Page, title = "Coupe + shampoing", day = parisDay(5)): Promise<string> {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Réserver : ${title}` }).click();
+  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
+  const dayButton = dialog.getByRole("button", { name: new RegExp(day.long, "i") });
+  if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
+  await dayButton.click();
+  const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+  await page.keyboard.press("Escape");
+  return serviceId;
+}
+
+/** The same, from a page of its own on a server a journey started itself. */
+export async function serviceIdAt(browser: Browser, url: string): Promise<string> {
   const page = await browser.newPage({ baseURL: url });
   try {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Réserver : Coupe + shampoing" }).click();
-    await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
-    const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-    const day = parisDay(5);
-    const dayButton = dialog.getByRole("button", { name: new RegExp(day.long, "i") });
-    if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
-    const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
-    await dayButton.click();
-    return new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+    return await serviceIdOf(page);
   } finally {
     await page.close();
   }
