@@ -1,13 +1,61 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+
+const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+const shellGraphs = new WeakMap<ChunkingContext, Set<string>>();
+
+/** The modules the root route imports statically, directly or not (its CSS aside). */
+function shellModules(context: ChunkingContext): Set<string> {
+  let graph = shellGraphs.get(context);
+  if (graph) return graph;
+  graph = new Set<string>();
+  const pending = [rootModule];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (graph.has(id) || /\.css($|\?)/.test(id)) continue;
+    graph.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  graph.delete(rootModule);
+  shellGraphs.set(context, graph);
+  return graph;
+}
 
 export default defineConfig({
   // The server bundle's entry is our Node app (server/app.ts), which imports the
   // React Router build: one module graph, so the database and mail worker are shared.
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router: one file every page needs, unchanged by deploys of the app's code.
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+                // Everything the root route (the site's shell) needs, in one file: every page loads it anyway,
+                // so a first visit fetches it whole instead of as dozens of small shared pieces.
+                { name: (id, context) => (shellModules(context).has(id) ? "shell" : null), priority: 10 },
+                // The app's other modules shared by several pages, grouped by the pages using them and
+                // small groups merged, so a page fetches a few files rather than many tiny ones.
+                {
+                  name: "common",
+                  // Modules that bring Zod stay out: pages fetch it only to check a form.
+                  test: (id) => /[\\/]app[\\/].*\.tsx?$/.test(id) && !/schemas?\.ts$|rating-field|zod-french|search-text/.test(id),
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 3000,
+                  priority: 5,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   resolve: {
     alias: {

@@ -31,17 +31,38 @@ export function useResultToast<R extends Reply>(
   }, [reply]);
 }
 
+/** Forms already checked, on their way: their next submit event goes through. */
+const checked = new WeakSet<HTMLFormElement>();
+
 /**
- * An onSubmit handler that checks the form with the same schema as the server before sending it,
- * and shows the first French message instead of sending an invalid form.
+ * onSubmit / onFocus handlers that check the form with the same schema as the server before
+ * sending it, and show the first French message instead of sending an invalid form. The schema
+ * (and Zod with it) is fetched when the form is first focused, not with the page; the submit
+ * waits for it if needed, then sends the form as the visitor submitted it. Should it fail to
+ * arrive, the form is sent and the server's check answers.
  */
-export function checkBeforeSending(schema: z.ZodType, extra?: (form: FormData) => string | null) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const parsed = schema.safeParse(Object.fromEntries(form));
-    const message = parsed.success ? (extra?.(form) ?? null) : (parsed.error.issues[0]?.message ?? null);
-    if (message === null && parsed.success) return;
-    event.preventDefault();
-    notify.error(message ?? "Une erreur est survenue");
+export function checkBeforeSending(loadSchema: () => Promise<z.ZodType>, extra?: (form: FormData) => string | null) {
+  return {
+    onFocus: () => void loadSchema().catch(() => undefined),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      const formElement = event.currentTarget;
+      if (checked.delete(formElement)) return; // checked: let it go
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
+      const send = () => {
+        checked.add(formElement);
+        formElement.requestSubmit(submitter?.form === formElement ? submitter : undefined);
+      };
+      loadSchema().then(
+        (schema) => {
+          const form = new FormData(formElement);
+          const parsed = schema.safeParse(Object.fromEntries(form));
+          const message = parsed.success ? (extra?.(form) ?? null) : (parsed.error.issues[0]?.message ?? null);
+          if (message === null && parsed.success) send();
+          else notify.error(message ?? "Une erreur est survenue");
+        },
+        send,
+      );
+    },
   };
 }

@@ -1,12 +1,45 @@
-import { toast } from "sonner";
+import { onDemand } from "./on-demand";
 
 // Toast timings of the specification: success 2 s, blank and error 4 s, loading until dismissed.
 export const TOAST_LIMIT = 20;
 
+/**
+ * The toast library is fetched with the first toast, not with every page: the toaster mounts
+ * then (components/ui/toaster.tsx), and the toasts asked for meanwhile show in order once it has.
+ */
+export const toastLibrary = onDemand(() => import("sonner"));
+
+let toasterMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+/** Called by the toaster once mounted: from then on toasts show at once. */
+export function markToasterMounted() {
+  toasterMounted();
+}
+
+type Toast = Awaited<ReturnType<typeof toastLibrary.load>>["toast"];
+type ToastId = string | number;
+
+let lastId = 0;
+
+function show(run: (toast: Toast, id: ToastId) => void, id: ToastId = `toast-${++lastId}`): ToastId {
+  toastLibrary
+    .load()
+    .then(({ toast }) => mounted.then(() => run(toast, id)))
+    .catch(() => undefined); // the library could not be fetched (offline): the page says its result anyway
+  return id;
+}
+
 export const notify = {
-  success: (message: string, options?: { duration?: number }) => toast.success(message, { duration: 2000, ...options }),
-  error: (message: string, options?: { duration?: number }) => toast.error(message, { duration: 4000, ...options }),
-  info: (message: string, options?: { duration?: number }) => toast(message, { duration: 4000, ...options }),
-  loading: (message: string) => toast.loading(message, { duration: Infinity }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (message: string, options?: { duration?: number }) =>
+    show((toast, id) => toast.success(message, { id, duration: 2000, ...options })),
+  error: (message: string, options?: { duration?: number }) =>
+    show((toast, id) => toast.error(message, { id, duration: 4000, ...options })),
+  info: (message: string, options?: { duration?: number }) => show((toast, id) => toast(message, { id, duration: 4000, ...options })),
+  loading: (message: string) => show((toast, id) => toast.loading(message, { id, duration: Infinity })),
+  dismiss: (id?: ToastId) => {
+    show((toast) => toast.dismiss(id));
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { averageRating, formatRating, ratingField } from "./rating";
+import { averageRating, formatRating } from "./rating";
+import { ratingField } from "./rating-field";
 
 describe("ratings", () => {
   it("averages to one decimal, or null without ratings", () => {

@@ -1,11 +1,5 @@
-import { z } from "zod";
-
 /** Ratings are 1 to 5 stars (spec section 9); forms start at 5. */
 export const DEFAULT_RATING = 5;
-
-/** A star rating from a form: a whole number from 1 to 5, 5 when not given. */
-export const ratingField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(5, message).default(DEFAULT_RATING);
 
 /** The average of some ratings to one decimal (4.666… → 4.7), or null when there are none. */
 export function averageRating(ratings: readonly number[]): number | null {

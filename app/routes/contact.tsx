@@ -38,7 +38,7 @@ export default function Contact() {
     <>
       <PageHeader title="Contactez-nous" intro="Une question, une demande particulière, un événement ? Écrivez-nous, nous répondons rapidement." />
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[3fr_2fr]">
-        <fetcher.Form ref={formRef} method="post" onSubmit={checkBeforeSending(contactSchema)} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
+        <fetcher.Form ref={formRef} method="post" {...checkBeforeSending(() => import("~/features/contact/schema").then((m) => m.contactSchema))} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
           <h2 className="font-display text-2xl">Envoyer un message</h2>
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -88,7 +88,7 @@ export default function Recruitment() {
       </section>
 
       <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[3fr_2fr]" aria-labelledby="postuler">
-        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={checkBeforeSending(applicationSchema, cvMissing)} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
+        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" {...checkBeforeSending(() => import("~/features/recruitment/schema").then((m) => m.applicationSchema), cvMissing)} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="postuler" className="font-display text-3xl">Postulez maintenant</h2>
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -67,7 +67,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
-      <Form method="post" className="space-y-4" noValidate onSubmit={checkBeforeSending(signupSchema)}>
+      <Form method="post" className="space-y-4" noValidate {...checkBeforeSending(() => import("~/features/accounts/schemas").then((m) => m.signupSchema))}>
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Prénom" name="firstName" autoComplete="given-name" required />

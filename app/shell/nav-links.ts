@@ -50,3 +50,13 @@ export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
     ],
   },
 ];
+
+/** The 'Boutique' trigger, the same before and after its dropdown's code arrives. */
+export const shopMenuTriggerClass =
+  "group inline-flex h-10 items-center gap-1 rounded px-3 text-sm tracking-wide text-paper/90 hover:text-brass data-[state=open]:text-brass";
+
+/** The account menu's trigger (signed in), the same before and after its dropdown's code arrives. */
+export const accountTriggerClass =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full text-paper/90 hover:bg-paper/10 hover:text-brass data-[state=open]:text-brass";
+
+export const accountMenuLabel = (email: string) => `Mon compte (${email})`;

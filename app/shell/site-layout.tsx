@@ -4,7 +4,7 @@ import { CART_STORAGE_KEY, useCart } from "~/features/cart/cart-store";
 import type { SiteUser } from "~/features/accounts/types";
 import type { LayoutSwitches } from "~/lib/layout";
 import { AnnouncementBar } from "./announcement-bar";
-import { CartSheet } from "~/features/cart/ui/cart-sheet";
+import { CartSheetOnDemand } from "~/features/cart/ui/cart-sheet-on-demand";
 import { CookieBanner } from "./cookie-banner";
 import { DeliveryStrip } from "./delivery-strip";
 import { Footer } from "./footer";
@@ -56,7 +56,7 @@ export function SiteLayout({ user, switches, children }: { user: SiteUser; switc
       {switches.newsletter ? <NewsletterBlock /> : null}
       {switches.footer ? <Footer /> : null}
       <CookieBanner />
-      <CartSheet signedIn={!!user} />
+      <CartSheetOnDemand signedIn={!!user} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { CarouselArrows } from "~/components/ui/carousel-arrows";
 import { useReducedMotion } from "~/components/ui/motion";
+import { useCarousel } from "~/components/ui/use-carousel";
 
 export const galleryImages = [
   { src: "/images/gallery/salon-interieur.webp", caption: "Le salon, à deux pas de Gambetta" },
@@ -19,9 +18,11 @@ const AUTOPLAY_MS = 5000;
  */
 export function GalleryCarousel() {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  ]);
+  const { viewportRef, api: embla, run } = useCarousel({
+    options: { loop: true },
+    autoplay: { delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true },
+    when: { visible: true },
+  });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function GalleryCarousel() {
     };
   }, [embla, reducedMotion]);
 
-  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const go = (index: number) => run((api) => api.scrollTo(index));
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-14" aria-labelledby="galerie-title">
@@ -68,7 +69,7 @@ export function GalleryCarousel() {
             ))}
           </div>
         </div>
-        <CarouselArrows onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
+        <CarouselArrows onPrev={() => run((api) => api.scrollPrev())} onNext={() => run((api) => api.scrollNext())} />
         <div className="mt-4 flex justify-center gap-2">
           {galleryImages.map((image, i) => (
             <button

@@ -1,9 +1,10 @@
 import { SERVICES_ANCHOR } from "~/features/booking/anchors";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { scrollBehavior, useReducedMotion } from "~/components/ui/motion";
+import { useCarousel } from "~/components/ui/use-carousel";
+
+const AUTOPLAY_MS = 5000;
 
 const panels = [
   {
@@ -23,9 +24,12 @@ const panels = [
 /** Shop and booking panels: side by side on desktop (shop first), a looping 5 s carousel on mobile. */
 export function HomePanels() {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, breakpoints: { "(min-width: 768px)": { active: false } } }, [
-    Autoplay({ delay: 5000, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  ]);
+  // Its first move is the autoplay's, 5 s in: the library can arrive just before (or at a touch).
+  const { viewportRef, api: embla } = useCarousel({
+    options: { loop: true, breakpoints: { "(min-width: 768px)": { active: false } } },
+    autoplay: { delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true },
+    when: { afterMs: AUTOPLAY_MS - 1000 },
+  });
 
   useEffect(() => {
     const autoplay = embla?.plugins()?.autoplay;

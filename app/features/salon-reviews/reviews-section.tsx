@@ -8,7 +8,7 @@ import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { DEFAULT_RATING } from "~/lib/rating";
 import type { ActionResult } from "~/lib/result";
 import { salon } from "~/lib/salon";
-import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, reviewSchema } from "./schema";
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from "./limits";
 import type { PublicReview } from "./types";
 
 const sampleReviews: PublicReview[] = [
@@ -98,7 +98,7 @@ function ReviewForm() {
 
   // noValidate: the schema's French messages are shown as toasts instead of the browser's bubbles.
   return (
-    <fetcher.Form method="post" action="/api/reviews" noValidate onSubmit={checkBeforeSending(reviewSchema)} className="grid max-w-xl gap-4">
+    <fetcher.Form method="post" action="/api/reviews" noValidate {...checkBeforeSending(() => import("./schema").then((m) => m.reviewSchema))} className="grid max-w-xl gap-4">
       <Field
         label="Votre nom"
         name="name"

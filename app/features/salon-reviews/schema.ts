@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ratingField } from "~/lib/rating";
+import { ratingField } from "~/lib/rating-field";
 import { reviewMessages as m } from "./messages";
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from "./limits";
 
-export const REVIEW_NAME_MAX = 80;
-export const REVIEW_COMMENT_MAX = 1000;
+export { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX };
 
 /** The home page review form, checked in the browser for comfort and on the server for real. */
 export const reviewSchema = z.object({

@@ -1,15 +1,22 @@
 import { BOOKING_ANCHOR } from "../anchors";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { onDemand } from "~/lib/on-demand";
 import type { ServiceView } from "../types";
-import { BookingDialog } from "./booking-dialog";
 import { BookingSection } from "./booking-section";
 import { ServicesSection } from "./services-section";
+
+/** The dialog's code (date picker, form checks) is fetched once a service is chosen, not with the page. */
+const bookingDialog = onDemand(() => import("./booking-dialog"));
 
 /** The home page's services and booking sections, sharing the selected service. */
 export function ServicesAndBooking({ services, bookingDates }: { services: ServiceView[] | null; bookingDates: string[] }) {
   const [selected, setSelected] = useState<ServiceView | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const bookButton = useRef<HTMLButtonElement>(null);
+  const loaded = bookingDialog.use();
+  useEffect(() => {
+    if (selected) bookingDialog.request();
+  }, [selected]);
 
   function toggle(service: ServiceView) {
     if (selected?.id === service.id) {
@@ -27,8 +34,8 @@ export function ServicesAndBooking({ services, bookingDates }: { services: Servi
     <>
       <ServicesSection services={services} selectedId={selected?.id ?? null} onToggle={toggle} />
       <BookingSection service={selected} onBook={() => setDialogOpen(true)} bookButtonRef={bookButton} />
-      {selected ? (
-        <BookingDialog
+      {selected && loaded ? (
+        <loaded.BookingDialog
           service={selected}
           dates={bookingDates}
           open={dialogOpen}

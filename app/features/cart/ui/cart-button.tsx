@@ -1,9 +1,8 @@
 import { BagIcon } from "~/components/ui/icons";
 import { totalQuantity } from "../cart-lines";
 import { useCart } from "../cart-store";
-
-export const CART_BUTTON_ID = "cart-button";
-export const CART_SHEET_ID = "cart-sheet";
+import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-ids";
+import { cartSheet } from "./cart-sheet-on-demand";
 
 export function cartButtonLabel(count: number): string {
   return `Panier, ${count} ${count > 1 ? "articles" : "article"}`;
@@ -27,6 +26,8 @@ export function CartButton() {
       aria-expanded={isOpen}
       aria-controls={isOpen ? CART_SHEET_ID : undefined}
       onClick={() => setOpen(true)}
+      onPointerEnter={cartSheet.request}
+      onFocus={cartSheet.request}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-paper/90 hover:bg-paper/10 hover:text-brass"
     >
       <BagIcon />

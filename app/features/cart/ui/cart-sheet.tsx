@@ -7,7 +7,7 @@ import { formatPrice } from "~/lib/money";
 import { canAddMore, MAX_LINE_QUANTITY, totalCents, totalQuantity, type CartLine } from "../cart-lines";
 import { useCart } from "../cart-store";
 import { cartMessages, stockLimitMessage } from "../messages";
-import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-button";
+import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-ids";
 import { useCartReconciliation } from "./use-cart-reconciliation";
 
 const iconButton =

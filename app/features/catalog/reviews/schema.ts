@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { ratingField } from "~/lib/rating";
+import { ratingField } from "~/lib/rating-field";
 import { productReviewMessages as m } from "./messages";
+import { PRODUCT_REVIEW_COMMENT_MAX } from "./limits";
 
-export const PRODUCT_REVIEW_COMMENT_MAX = 1000;
+export { PRODUCT_REVIEW_COMMENT_MAX };
 
 export const productReviewSchema = z.object({
   rating: ratingField(m.ratingInvalid),

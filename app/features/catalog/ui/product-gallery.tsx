@@ -1,15 +1,15 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { CarouselArrows } from "~/components/ui/carousel-arrows";
+import { useCarousel } from "~/components/ui/use-carousel";
 
 /**
  * The product's images: swipe or drag, arrow keys once the slider has focus, previous / next
  * buttons and thumbnails. Square frame, so nothing moves when an image loads.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
-  const [selected, setSelected] = useState(0);
   const several = images.length > 1;
+  const { viewportRef, api: embla, run } = useCarousel({ options: { loop: several }, when: { visible: true }, enabled: several });
+  const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!embla) return;
@@ -19,15 +19,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     return () => void embla.off("select", onSelect).off("reInit", onSelect);
   }, [embla]);
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight") embla?.scrollNext();
-      else if (event.key === "ArrowLeft") embla?.scrollPrev();
-      else return;
-      event.preventDefault();
-    },
-    [embla],
-  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") run((api) => api.scrollNext());
+    else if (event.key === "ArrowLeft") run((api) => api.scrollPrev());
+    else return;
+    event.preventDefault();
+  };
 
   const label = (i: number) => `${name}, image ${i + 1} sur ${images.length}`;
 
@@ -58,7 +55,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             ))}
           </div>
         </div>
-        {several ? <CarouselArrows onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} /> : null}
+        {several ? <CarouselArrows onPrev={() => run((api) => api.scrollPrev())} onNext={() => run((api) => api.scrollNext())} /> : null}
       </div>
       {several ? (
         <p role="status" className="sr-only">
@@ -71,7 +68,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <li key={src}>
               <button
                 type="button"
-                onClick={() => embla?.scrollTo(i)}
+                onClick={() => run((api) => api.scrollTo(i))}
                 aria-label={`Afficher l'image ${i + 1} sur ${images.length}`}
                 aria-current={selected === i ? "true" : undefined}
                 className={`block overflow-hidden rounded border-2 ${selected === i ? "border-ink" : "border-transparent opacity-70 hover:opacity-100"}`}

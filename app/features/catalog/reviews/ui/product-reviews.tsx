@@ -8,7 +8,7 @@ import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { DEFAULT_RATING } from "~/lib/rating";
 import type { ActionResult } from "~/lib/result";
 import { productReviewMessages as m, type ProductReviewCode } from "../messages";
-import { PRODUCT_REVIEW_COMMENT_MAX, productReviewSchema } from "../schema";
+import { PRODUCT_REVIEW_COMMENT_MAX } from "../limits";
 import type { ProductReviewView, RatingSummary as Summary } from "../types";
 import { RatingSummary } from "./rating-summary";
 
@@ -136,7 +136,7 @@ function ReviewForm({ onPublished }: { onPublished: () => void }) {
   });
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={checkBeforeSending(productReviewSchema)} className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5">
+    <fetcher.Form method="post" noValidate {...checkBeforeSending(() => import("../schema").then((m) => m.productReviewSchema))} className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5">
       <input type="hidden" name="intent" value="review" />
       <StarRatingInput value={rating} onChange={setRating} />
       <TextAreaField

