@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "@fontsource-variable/playfair-display";
+import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import "./app.css";
 import { SiteLayout } from "~/shell/site-layout";
 import { NotFoundContent } from "~/shell/not-found-content";
@@ -26,6 +26,8 @@ import { notify } from "~/lib/notify";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The headings' font (see app.css), fetched with the page rather than once the CSS is read.
+  { rel: "preload", href: playfairLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,8 +12,39 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
-/** The signed-in user, as plain data for loaders, or null. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+/**
+ * Whether a Cookie header may carry the session cookie named `cookieName`. Better Auth reads the
+ * session only from that cookie (its name has the `__Secure-` prefix when the site is on https),
+ * so without it there is no session to look up. A name only has to appear: a false "yes" costs a
+ * lookup, never a signed-in visitor taken for a visitor.
+ */
+export function mayCarrySession(cookieHeader: string | null, cookieName: string): boolean {
+  return !!cookieHeader && cookieHeader.includes(cookieName);
+}
+
+/** The name of the session cookie of this configuration, as Better Auth sets and reads it. */
+export async function sessionCookieName(): Promise<string> {
+  return (await getAuth().$context).authCookies.sessionToken.name;
+}
+
+// The loaders of one request (the root's and the page's) share its lookup.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The signed-in user, as plain data for loaders, or null. Visitors without a session cookie (most
+ * of the public pages' traffic) are answered without asking Better Auth or the database.
+ */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!mayCarrySession(request.headers.get("cookie"), await sessionCookieName())) return null;
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import { invalidateProductReviews } from "~/features/catalog/reviews/reviews.server";
+import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { productReviews, products, serviceReviews } from "~db/schema";
@@ -69,16 +71,22 @@ export async function approveReview(id: string, now = new Date(), db: DbOrTx = g
     .set({ status: "approved", moderatedAt: now })
     .where(and(eq(serviceReviews.id, id), eq(serviceReviews.status, "pending")))
     .returning({ id: serviceReviews.id });
-  return approved.length ? succeed({}, m.approved) : fail("NOT_FOUND", m.failed, 409);
+  if (approved.length === 0) return fail("NOT_FOUND", m.failed, 409);
+  invalidateApprovedReviews();
+  return succeed({}, m.approved);
 }
 
 /** A home-page review, pending or published, is removed for good. */
 export async function deleteReview(id: string, db: DbOrTx = getDb()): Promise<Result<object, ModerationCode>> {
   const deleted = await db.delete(serviceReviews).where(eq(serviceReviews.id, id)).returning({ id: serviceReviews.id });
-  return deleted.length ? succeed({}, m.deleted) : fail("NOT_FOUND", m.failed, 404);
+  if (deleted.length === 0) return fail("NOT_FOUND", m.failed, 404);
+  invalidateApprovedReviews();
+  return succeed({}, m.deleted);
 }
 
 export async function deleteProductReview(id: string, db: DbOrTx = getDb()): Promise<Result<object, ModerationCode>> {
   const deleted = await db.delete(productReviews).where(eq(productReviews.id, id)).returning({ id: productReviews.id });
-  return deleted.length ? succeed({}, m.deleted) : fail("NOT_FOUND", m.failed, 404);
+  if (deleted.length === 0) return fail("NOT_FOUND", m.failed, 404);
+  invalidateProductReviews();
+  return succeed({}, m.deleted);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
+import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { refundPayPalCapture } from "~/features/orders/paypal.server";
 import { getConfig } from "~/lib/config.server";
@@ -111,6 +112,8 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
     return order;
   });
   if (!cancelled) return fail("NOT_TO_SHIP", m.failed, 409);
+  // The stock went back: the shop and the product pages show it.
+  invalidateCatalogue();
   if (cancelled.paymentProvider !== "paypal") return succeed({}, m.updated);
   return refundOutcome(await refundOrder(cancelled, now, db), cancelled.totalCents);
 }

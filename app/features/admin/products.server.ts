@@ -1,5 +1,7 @@
 import { asc, eq, like, or } from "drizzle-orm";
 import type { ProductCategory } from "~/features/catalog/categories";
+import { invalidateCatalogue } from "~/features/catalog/products.server";
+import { invalidateProductReviews } from "~/features/catalog/reviews/reviews.server";
 import { errorFields, log } from "~/lib/log.server";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
@@ -138,6 +140,7 @@ export async function saveProduct(input: ProductSaveInput, entries: ImageEntry[]
     if (!savedId) await releaseProductImages(prepared.map((image) => image.url), db);
   }
   if (!savedId) return fail("NOT_FOUND", m.saveFailed, 404);
+  invalidateCatalogue();
   await releaseProductImages(current.filter((url) => !urls.includes(url)), db);
   return succeed({ id: savedId }, id ? m.updated : m.created);
 }
@@ -150,6 +153,9 @@ export async function deleteProduct(id: string, db: DbOrTx = getDb()): Promise<R
   try {
     const [row] = await db.delete(products).where(eq(products.id, id)).returning({ imageUrl: products.imageUrl, imageUrls: products.imageUrls });
     if (!row) return fail("NOT_FOUND", m.deleteFailed, 404);
+    // Its reviews went with it (cascade).
+    invalidateCatalogue();
+    invalidateProductReviews();
     await releaseProductImages(imagesOf(row), db);
     return succeed({}, m.deleted);
   } catch (error) {

@@ -61,7 +61,7 @@ export function GalleryCarousel() {
                   alt={image.caption}
                   width={1200}
                   height={800}
-                  loading={i === 0 ? "eager" : "lazy"}
+                  loading="lazy"
                   className="aspect-[3/2] w-full object-cover"
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-3 text-center text-paper">{image.caption}</figcaption>

@@ -50,7 +50,7 @@ export function HomePanels() {
               aria-label={`${i + 1} sur ${panels.length}`}
               className="relative min-w-0 flex-[0_0_100%] overflow-hidden rounded-lg md:flex-[1_1_0]"
             >
-              <img src={panel.image} alt="" width={1200} height={800} className="absolute inset-0 h-full w-full object-cover" loading={i === 0 ? "eager" : "lazy"} />
+              <img src={panel.image} alt="" width={1200} height={800} className="absolute inset-0 h-full w-full object-cover" loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
               <div className="relative flex min-h-80 flex-col items-center justify-center gap-4 bg-ink/65 p-8 text-center text-paper">
                 <h2 className="font-display text-4xl">{panel.title}</h2>
                 <p className="max-w-sm text-paper/90">{panel.text}</p>

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { addressLines } from "./address-lines";
 import { createElement } from "react";
+import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { OrderConfirmation, OrderNotification, type OrderEmailPayload } from "~/features/email/templates/order-emails";
 import { getConfig } from "~/lib/config.server";
@@ -181,7 +182,7 @@ export async function placeOrder(
   // The route validates the address with the checkout schema first: its absence here is a bug.
   if (request.deliveryMode === "homeDelivery" && !address) throw new Error("home delivery without an address");
   try {
-    return await inTransaction(db, async (tx) => {
+    const placed = await inTransaction(db, async (tx) => {
       const quoted = await quoteOrder(customer, request, tx);
       if (!quoted.ok) throw new Refusal(quoted);
       const quote = quoted;
@@ -229,6 +230,9 @@ export async function placeOrder(
       });
       return succeed({ orderId: order!.id, orderNumber }, m.success);
     });
+    // Stock was taken: the shop and the product pages show it.
+    invalidateCatalogue();
+    return placed;
   } catch (error) {
     if (error instanceof Refusal) return error.failure;
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {

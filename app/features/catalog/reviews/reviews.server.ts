@@ -2,9 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { hasPurchased } from "~/features/orders/purchases.server";
 import { isUuid } from "~/lib/ids";
+import { memoByKey } from "~/lib/memo.server";
 import { averageRating } from "~/lib/rating";
 import { fail, succeed, type Result } from "~/lib/result";
-import { getDb, type DbOrTx } from "~db/client.server";
+import { getDatabase, getDb, type DbOrTx } from "~db/client.server";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
 import { productReviews } from "~db/schema";
 import { inTransaction } from "~db/transactions";
@@ -12,13 +13,8 @@ import { productReviewMessages as m, type ProductReviewCode } from "./messages";
 import type { ProductReviewInput } from "./schema";
 import type { ProductReviewView, RatingSummary } from "./types";
 
-/** A product's reviews, newest first, and their summary; `viewerId` marks the visitor's own. */
-export async function listProductReviews(
-  productId: string,
-  viewerId: string | null,
-  db: DbOrTx = getDb(),
-): Promise<{ reviews: ProductReviewView[]; summary: RatingSummary }> {
-  const rows = await db
+async function readProductReviews(productId: string, db: DbOrTx) {
+  return db
     .select({
       id: productReviews.id,
       userId: productReviews.userId,
@@ -31,6 +27,30 @@ export async function listProductReviews(
     .from(productReviews)
     .where(eq(productReviews.productId, productId))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+}
+
+/**
+ * Each product page's reviews, kept in memory: a review written, deleted or moderated here calls
+ * `invalidateProductReviews()`; one from another instance shows within PUBLIC_DATA_TTL_MS. Only
+ * the product pages ask, once their product is known, so the keys are the catalogue's products.
+ */
+const reviewsByProduct = memoByKey((productId: string) => readProductReviews(productId, getDb()), { scope: getDatabase, maxEntries: 500 });
+
+/** To call once a write that changes product reviews has committed. */
+export function invalidateProductReviews() {
+  reviewsByProduct.invalidate();
+}
+
+/**
+ * A product's reviews, newest first, and their summary; `viewerId` marks the visitor's own. From
+ * memory, or from `db` when given.
+ */
+export async function listProductReviews(
+  productId: string,
+  viewerId: string | null,
+  db?: DbOrTx,
+): Promise<{ reviews: ProductReviewView[]; summary: RatingSummary }> {
+  const rows = await (db ? readProductReviews(productId, db) : reviewsByProduct.get(productId));
   const reviews = rows.map(({ userId, createdAt, firstName, ...row }) => ({
     ...row,
     firstName: firstName || "Client",
@@ -73,6 +93,7 @@ export async function submitProductReview(
     if (code === PG_FOREIGN_KEY_VIOLATION) return fail("PRODUCT_NOT_FOUND", m.PRODUCT_NOT_FOUND, 404);
     throw error;
   }
+  invalidateProductReviews();
   return succeed({}, m.success);
 }
 
@@ -91,5 +112,6 @@ export async function deleteOwnReview(
     .where(and(eq(productReviews.id, reviewId), eq(productReviews.productId, productId), eq(productReviews.userId, user.id)))
     .returning({ id: productReviews.id });
   if (deleted.length === 0) return fail("REVIEW_NOT_FOUND", m.REVIEW_NOT_FOUND, 404);
+  invalidateProductReviews();
   return succeed({}, m.deleted);
 }
