@@ -30,12 +30,29 @@ export function onDemand<T>(load: () => Promise<T>) {
   };
   return {
     load: loadOnce,
-    /** Starts fetching without waiting; a failure leaves things as they are until the next try. */
+    /**
+     * Starts fetching without waiting. Should the file be gone (the site was deployed anew since
+     * the page loaded, and old chunk names no longer exist), the page reloads to the new version.
+     */
     request(): void {
-      loadOnce().catch(() => undefined);
+      loadOnce().catch(reloadForNewVersion);
     },
     use(): T | undefined {
       return useSyncExternalStore(subscribe, () => value, () => undefined);
     },
   };
+}
+
+const RELOADED_AT = "on-demand-reloaded-at";
+
+/** Reloads the page after a failed fetch of code, at most once a minute (no loop when offline). */
+function reloadForNewVersion() {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return; // no storage: never risk a reload loop
+  }
+  window.location.reload();
 }

@@ -1,41 +1,38 @@
-import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, useRef, useState, type MouseEvent, type ReactElement } from "react";
+import { onDemand } from "~/lib/on-demand";
+import type { ConfirmDialogProps } from "./confirm-dialog-content";
+
+const content = onDemand(() => import("./confirm-dialog-content"));
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
 
 /**
  * The shared confirm dialog (spec section 2): a title, a message, 'Confirmer' and 'Annuler'.
- * Focus starts on 'Annuler', Escape cancels, and focus returns to the trigger on close.
+ * Focus starts on 'Annuler', Escape cancels, and focus returns to the trigger on close. Its code
+ * (Radix AlertDialog) is fetched when the trigger is hovered, focused or pressed.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  message,
-  confirmLabel = "Confirmer",
-  cancelLabel = "Annuler",
-  onConfirm,
-}: {
-  trigger: ReactNode;
-  title: string;
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-}) {
+export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const triggerElement = useRef<HTMLElement | null>(null);
+  const loaded = content.use();
+  if (!isValidElement<TriggerProps>(trigger)) throw new Error("ConfirmDialog needs an element as its trigger");
+  const button = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    "aria-haspopup": "dialog",
+    onPointerEnter: content.request,
+    onFocus: content.request,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event);
+      triggerElement.current = event.currentTarget;
+      content.request();
+      setOpen(true);
+    },
+  });
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="mm-overlay fixed inset-0 z-50 bg-ink/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-paper p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-2xl">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink/80">{message}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="rounded border border-ink/30 px-4 py-2 hover:bg-ink/5">{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action onClick={onConfirm} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {button}
+      {open && loaded ? (
+        <loaded.ConfirmDialogContent {...dialog} onClose={() => setOpen(false)} returnFocusTo={() => triggerElement.current} />
+      ) : null}
+    </>
   );
 }
