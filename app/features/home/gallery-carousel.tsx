@@ -70,7 +70,7 @@ export function GalleryCarousel() {
           </div>
         </div>
         <CarouselArrows onPrev={() => run((api) => api.scrollPrev())} onNext={() => run((api) => api.scrollNext())} />
-        <div className="mt-4 flex justify-center gap-2">
+        <div className="mt-3 flex justify-center gap-1">
           {galleryImages.map((image, i) => (
             <button
               key={image.src}
@@ -78,8 +78,11 @@ export function GalleryCarousel() {
               onClick={() => go(i)}
               aria-label={`Afficher l'image ${i + 1} : ${image.caption}`}
               aria-current={selected === i ? "true" : undefined}
-              className={`h-3 w-3 rounded-full ${selected === i ? "bg-ink" : "bg-ink/25 hover:bg-ink/50"}`}
-            />
+              className="group flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              {/* A 12 px dot in a 24 px target (WCAG 2.5.8). */}
+              <span aria-hidden="true" className={`h-3 w-3 rounded-full ${selected === i ? "bg-ink" : "bg-ink/25 group-hover:bg-ink/50"}`} />
+            </button>
           ))}
         </div>
       </div>
