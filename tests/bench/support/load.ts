@@ -1,0 +1,203 @@
+import autocannon from "autocannon";
+import { homeThroughput } from "../../support/budgets";
+import type { SiteServer, SiteTargets } from "./site-server";
+
+/** As many as the throughput budget is set for. */
+export const CONNECTIONS = homeThroughput.connections;
+export const DURATION_SECONDS = 10;
+export const WARMUP_SECONDS = 3;
+/** What Chromium sends: the server compresses pages as it does for a visitor. */
+export const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+export type LoadResult = {
+  label: string;
+  path: string;
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses of an unexpected status, plus connection errors and timeouts. */
+  errors: number;
+  statuses: Record<string, number>;
+  socketErrors: number;
+  /** Requests per second as a share of the static file's, same server, same run. */
+  ratioToStatic: number | null;
+  maxRssMb: number;
+};
+
+export type DatabaseLoad = {
+  database: "pglite" | "postgresql";
+  idleRssMb: number;
+  maxRssMb: number;
+  results: LoadResult[];
+};
+
+function summarise(label: string, path: string, result: autocannon.Result, expected: number[], maxRssMb: number): LoadResult {
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+  const unexpected = Object.entries(statuses)
+    .filter(([code]) => !expected.includes(Number(code)))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    label,
+    path,
+    requests: answered,
+    seconds: result.duration,
+    requestsPerSecond: answered / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: unexpected + result.errors,
+    statuses,
+    socketErrors: result.errors,
+    ratioToStatic: null,
+    maxRssMb,
+  };
+}
+
+/** Reads the server's resident memory every 100 ms; `peak` is the highest since the last `reset`. */
+function rssSampler(server: SiteServer) {
+  let peak = 0;
+  let overall = 0;
+  const sample = () => {
+    try {
+      const mb = server.rssMb();
+      peak = Math.max(peak, mb);
+      overall = Math.max(overall, mb);
+    } catch {
+      // the process is gone: the caller's check reports it
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    reset: () => {
+      peak = 0;
+      sample();
+    },
+    peak: () => (sample(), peak),
+    overall: () => (sample(), overall),
+    stop: () => clearInterval(timer),
+  };
+}
+
+type Sampler = ReturnType<typeof rssSampler>;
+
+const cannon = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/**
+ * GETs `path` at 20 connections for 10 s, after 3 s of the same not measured; as a browser asks
+ * (compressed), unless `identity`.
+ */
+async function loadGet(server: SiteServer, rss: Sampler, label: string, path: string, identity = false): Promise<LoadResult> {
+  const headers: Record<string, string> = identity ? {} : { "accept-encoding": ACCEPT_ENCODING };
+  const options = { url: `${server.url}${path}`, connections: CONNECTIONS, headers };
+  await cannon({ ...options, duration: WARMUP_SECONDS });
+  rss.reset();
+  const result = await cannon({ ...options, duration: DURATION_SECONDS });
+  server.assertAlive();
+  return summarise(label, path, result, [200], rss.peak());
+}
+
+type BookingForm = { date: string; timeSlot: string };
+
+/**
+ * Bookings as the dialog posts them, at 20 connections: each free time of the days asked for,
+ * twice in a row (two customers after the same time: one is booked, the other refused with 409),
+ * each request from its own customer and its own client address (the limit of 10 bookings an
+ * hour per address would otherwise answer 429).
+ */
+async function postBookings(server: SiteServer, serviceId: string, forms: BookingForm[], firstCustomer: number): Promise<autocannon.Result> {
+  const batch = forms.flatMap((form) => [form, form]);
+  let next = 0;
+  return cannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    amount: batch.length,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/bookings",
+        setupRequest: (request) => {
+          const n = firstCustomer + next;
+          const form = batch[next++ % batch.length]!;
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              "accept-encoding": ACCEPT_ENCODING,
+              // RFC 2544's benchmarking range: one address per customer.
+              "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: new URLSearchParams({
+              serviceId,
+              date: form.date,
+              timeSlot: form.timeSlot,
+              name: "Client Banc",
+              email: `banc${n}@example.test`,
+              phone: `06${String(n).padStart(8, "0")}`,
+            }).toString(),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function freeTimes(server: SiteServer, serviceId: string, day: string): Promise<BookingForm[]> {
+  const res = await fetch(`${server.url}/api/booking/slots?serviceId=${serviceId}&date=${day}`);
+  if (res.status !== 200) throw new Error(`slots of ${day}: ${res.status}`);
+  return ((await res.json()) as { slots: string[] }).slots.map((timeSlot) => ({ date: day, timeSlot }));
+}
+
+/**
+ * One database's figures: idle memory after one request per page, then each target under load
+ * (the static file first, the page figures as a ratio to it), the bookings last since they fill
+ * the agenda that the slots API reads.
+ */
+export async function measureLoad(server: SiteServer, database: DatabaseLoad["database"], targets: SiteTargets): Promise<DatabaseLoad> {
+  const slotsPath = `/api/booking/slots?serviceId=${targets.serviceId}&date=${targets.slotDays[0]}`;
+  const gets: Array<[label: string, path: string, identity?: boolean]> = [
+    ["static /favicon.svg", "/favicon.svg"],
+    ["GET /", "/"],
+    // What compressing the page costs: the same page asked for without Accept-Encoding.
+    ["GET / uncompressed", "/", true],
+    ["GET /shop", "/shop"],
+    ["GET product", targets.productPath],
+    ["GET slots (1 day)", slotsPath],
+  ];
+  for (const [, path] of gets) {
+    const res = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": ACCEPT_ENCODING } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${database}: GET ${path} answered ${res.status}`);
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  const idleRssMb = server.rssMb();
+
+  const rss = rssSampler(server);
+  try {
+    const results: LoadResult[] = [];
+    for (const [label, path, identity] of gets) results.push(await loadGet(server, rss, label, path, identity));
+
+    // Warm-up: the first day's times, not measured; then every other day's.
+    const [firstDay, ...otherDays] = targets.slotDays;
+    const warmup = await freeTimes(server, targets.serviceId, firstDay!);
+    await postBookings(server, targets.serviceId, warmup, 0);
+    const forms = (await Promise.all(otherDays.map((day) => freeTimes(server, targets.serviceId, day)))).flat();
+    if (forms.length === 0) throw new Error(`${database}: no free time left to book`);
+    rss.reset();
+    const bookings = await postBookings(server, targets.serviceId, forms, warmup.length * 2 + 100);
+    server.assertAlive();
+    results.push(summarise("POST booking", "/api/bookings", bookings, [200, 409], rss.peak()));
+
+    const staticRate = results[0]!.requestsPerSecond;
+    for (const result of results.slice(1)) result.ratioToStatic = staticRate > 0 ? result.requestsPerSecond / staticRate : null;
+    return { database, idleRssMb, maxRssMb: rss.overall(), results };
+  } finally {
+    rss.stop();
+  }
+}
