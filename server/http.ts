@@ -1,6 +1,7 @@
 // The HTTP layer's own rules, ahead of the app: who the client is, which site a request is for,
 // and which writes are refused.
-import type { NextFunction, Request, Response } from "express";
+import { readdirSync } from "node:fs";
+import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { log, loggedPath } from "~/lib/log.server";
 import { commonMessages } from "~/lib/result";
@@ -102,4 +103,26 @@ function discardRest(req: Request, max: number) {
   req.removeAllListeners("data");
   req.on("data", () => undefined);
   req.resume();
+}
+
+/**
+ * The built site's public files (`build/client`), served as `express.static` serves them, but only
+ * for paths under one of the folder's own top-level entries (`/assets/…`, `/images/…`,
+ * `/favicon.svg`), listed once at start. Pages never reach the disk: without this, every page
+ * request costs one or two `stat` calls for a file that does not exist (measured: 4 % of the
+ * server's time on the home page).
+ */
+export function builtFiles(dir: string, options: Parameters<typeof express.static>[1] = {}) {
+  let names: Set<string>;
+  try {
+    names = new Set(readdirSync(dir));
+  } catch {
+    names = new Set();
+  }
+  const files = express.static(dir, options);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const first = req.path.split("/", 2)[1];
+    if (first && names.has(first)) return files(req, res, next);
+    next();
+  };
 }

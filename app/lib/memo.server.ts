@@ -48,7 +48,7 @@ function deepFreeze<T>(value: T): T {
 
 /** Values read by `load(key)`, kept in memory for `ttlMs`, until `invalidate()` or a change of scope. */
 export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: MemoOptions = {}): KeyedMemo<K, T> {
-  const { ttlMs = PUBLIC_DATA_TTL_MS, maxEntries = 1000, scope = () => undefined, now = Date.now } = options;
+  const { ttlMs = PUBLIC_DATA_TTL_MS, maxEntries = 1000, scope = () => undefined, now = () => Date.now() } = options;
   const entries = new Map<K, Entry<T>>();
   const pending = new Map<K, Pending<T>>();
   // Bumped by every invalidation: a read that started before one is not kept.

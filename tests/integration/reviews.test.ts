@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewMessages } from "~/features/salon-reviews/messages";
-import { listApprovedReviews, REVIEW_LIMIT } from "~/features/salon-reviews/reviews.server";
+import { invalidateApprovedReviews, listApprovedReviews, REVIEW_LIMIT } from "~/features/salon-reviews/reviews.server";
 import { commonMessages } from "~/lib/result";
 import { action } from "~/routes/api/reviews";
 import { serviceReviews } from "~db/schema";
@@ -24,6 +24,8 @@ describe("home page reviews", () => {
     expect(await listApprovedReviews()).toEqual([]);
 
     await database.current.db.update(serviceReviews).set({ status: "approved", moderatedAt: new Date() }).where(eq(serviceReviews.id, row!.id));
+    // Approved in the database directly, not by the admin's action: the list in memory is dropped by hand.
+    invalidateApprovedReviews();
     expect(await listApprovedReviews()).toEqual([
       { id: row!.id, customerName: "Sofiane", rating: 4, comment: "Coupe au top.", createdAt: row!.createdAt.toISOString() },
     ]);
@@ -36,6 +38,7 @@ describe("home page reviews", () => {
       { customerName: "Récent", rating: 5, comment: "b", status: "approved", createdAt: new Date("2026-11-20T10:00:00Z") },
       { customerName: "Refusé", rating: 1, comment: "c", status: "rejected", createdAt: new Date("2026-11-21T10:00:00Z") },
     ]);
+    invalidateApprovedReviews();
     const names = (await listApprovedReviews()).map((r) => r.customerName);
     expect(names.indexOf("Récent")).toBeLessThan(names.indexOf("Ancien"));
     expect(names).not.toContain("Refusé");
