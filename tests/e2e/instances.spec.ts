@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
+import { PUBLIC_DATA_TTL_MS } from "~/lib/memo.server";
 import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { startReverseProxy, type ReverseProxy } from "../support/reverse-proxy";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
@@ -162,11 +163,16 @@ test.describe("two instances on one PostgreSQL", () => {
     await expect(page.getByText("Produit ajouté avec succès")).toBeVisible();
     await context.close();
 
-    // The shop, from either instance, shows the product with an image both can serve.
+    // The shop, from either instance, shows the product with an image both can serve: at once from
+    // the instance that saved it, within PUBLIC_DATA_TTL_MS from the other, whose catalogue may be
+    // in its memory.
     for (const url of instances) {
-      const html = await (await fetch(`${url}/shop?search=${encodeURIComponent(name)}`)).text();
-      const image = /\/media\/products\/[0-9a-f]{16}-800x800\.webp/.exec(html)?.[0];
-      expect(image, url).toBeTruthy();
+      const shown = async () => {
+        const html = await (await fetch(`${url}/shop?search=${encodeURIComponent(name)}`)).text();
+        return /\/media\/products\/[0-9a-f]{16}-800x800\.webp/.exec(html)?.[0];
+      };
+      await expect.poll(shown, { message: url, timeout: 2 * PUBLIC_DATA_TTL_MS }).toBeTruthy();
+      const image = await shown();
       for (const server of instances) {
         const res = await fetch(`${server}${image}`);
         expect(res.status, `${server}${image}`).toBe(200);
