@@ -16,6 +16,7 @@ import { projectRoot } from "~/lib/project-root.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
 import { seedDatabase } from "~db/seed/seed.server";
 import { precompressedAssets } from "./assets";
+import { pageCache } from "./page-cache";
 import { builtFiles, canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securityHeaders } from "./http";
 
 export type StartedApp = {
@@ -100,6 +101,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     app.use("/assets", precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: "1y" }));
     app.use(builtFiles(client, { maxAge: "1h" }));
   }
+  if (!import.meta.env.DEV) app.use(pageCache());
 
   app.use(
     createRequestHandler({

@@ -3,19 +3,13 @@
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { acceptedEncoding, compressBoth, sendCompressed, type Compressed } from "./compressed";
 
 /** Text files, which compress; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|html|xml)$/;
 /** Under this size, a file is sent as it is (as the compression middleware does). */
 const MIN_BYTES = 1024;
-
-type Compressed = { br: Buffer; gzip: Buffer };
 
 /**
  * Compression of a script at every request costs more than the page that loads it (the main
@@ -40,16 +34,7 @@ export function precompressedAssets(dir: string, cacheControl = "public, max-age
     if (started.has(name)) return;
     started.add(name);
     readFile(path.join(dir, name))
-      .then(async (source): Promise<Compressed | null> => {
-        if (source.length < MIN_BYTES) return null;
-        const [br, gz] = await Promise.all([
-          brotli(source, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-          }),
-          gzip(source, { level: 9 }),
-        ]);
-        return { br, gzip: gz };
-      })
+      .then((source) => (source.length < MIN_BYTES ? null : compressBoth(source, { brotli: 11, gzip: 9 })))
       .catch(() => null)
       .then((compressed) => ready.set(name, compressed));
   };
@@ -58,25 +43,14 @@ export function precompressedAssets(dir: string, cacheControl = "public, max-age
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
     if (!names.has(name)) return next();
-    // Brotli when taken, as the compression middleware prefers it (browsers list it after gzip).
-    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
+    const encoding = acceptedEncoding(req);
     if (!encoding) return next();
     const compressed = ready.get(name);
     if (compressed === undefined) compress(name);
     if (!compressed) return next();
 
-    const body = compressed[encoding];
-    res.type(path.extname(name));
-    res.setHeader("Cache-Control", cacheControl);
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Vary", "Accept-Encoding");
     // The name holds the content's hash: with the encoding, it names this body.
-    res.setHeader("ETag", `"${name}.${encoding}"`);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    res.type(path.extname(name));
+    sendCompressed(req, res, compressed, encoding, { etag: name, "Cache-Control": cacheControl });
   };
 }

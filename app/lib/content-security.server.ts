@@ -1,15 +1,17 @@
 /**
  * The Content-Security-Policy of a page: our own scripts (and the inline ones React Router
- * writes, by nonce), our own styles and images, no plugins, no framing by another site. Only
+ * writes, by nonce, or by their hashes in a page served to many visitors), our own styles and images, no plugins, no framing by another site. Only
  * /checkout may load PayPal's script and frames; the home page's map (OpenStreetMap) is a frame
  * that the page itself shows only after consent. It is allowed on every page: a visitor who came in
  * elsewhere reaches the home page without loading a new document, so under that first page's policy.
  */
-export function contentSecurityPolicy(options: { nonce: string; pathname: string; https: boolean; paypalSdkUrl: string }): string {
+export function contentSecurityPolicy(
+  options: ({ nonce: string } | { scriptHashes: string[] }) & { pathname: string; https: boolean; paypalSdkUrl: string },
+): string {
   const paypal = options.pathname === "/checkout" ? paypalSources(options.paypalSdkUrl) : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${options.nonce}'`, ...paypal],
+    "script-src": ["'self'", ...("nonce" in options ? [`'nonce-${options.nonce}'`] : options.scriptHashes), ...paypal],
     // Inline style attributes (positions of menus, toasts) are part of the components we use.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...paypal, ...(paypal.length ? ["https://*.paypalobjects.com"] : [])],

@@ -23,6 +23,12 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy({ ...base, pathname: "/checkout/autre" })).not.toContain("paypal");
   });
 
+  it("allows a page's inline scripts by their hashes when the page is sent to many visitors", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"], https: false, paypalSdkUrl: base.paypalSdkUrl, pathname: "/" });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(policy).not.toContain("nonce");
+  });
+
   it("upgrades insecure requests under https", () => {
     expect(contentSecurityPolicy({ ...base, https: true, pathname: "/" })).toMatch(/; upgrade-insecure-requests$/);
   });

@@ -10,6 +10,12 @@ export type RouteHandle = {
   layout?: Partial<LayoutSwitches>;
   /** Admin pages use their own shell instead of the public layout. */
   admin?: boolean;
+  /**
+   * The page is the same for every visitor without a session (it reads no cookie and nothing of
+   * the visitor's): the server may send them one copy, kept in memory for a moment
+   * (server/page-cache.ts).
+   */
+  publicCache?: boolean;
 };
 
 export const defaultSwitches: LayoutSwitches = {
@@ -28,3 +34,6 @@ export function resolveSwitches(handles: unknown[]): LayoutSwitches & { admin: b
   }
   return result;
 }
+
+/** The handle of a public page that is the same for every visitor without a session. */
+export const publicPageHandle: RouteHandle = { publicCache: true };

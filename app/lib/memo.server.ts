@@ -4,6 +4,21 @@
  * PostgreSQL database (or by hand) shows here at most this long after it was committed.
  */
 export const PUBLIC_DATA_TTL_MS = 5_000;
+/**
+ * Of that bound, what whole pages built from public data may be served from memory
+ * (server/page-cache.ts); the values themselves are kept for the rest, so that a page never shows
+ * data older than PUBLIC_DATA_TTL_MS.
+ */
+export const PUBLIC_PAGE_TTL_MS = 2_000;
+const VALUE_TTL_MS = PUBLIC_DATA_TTL_MS - PUBLIC_PAGE_TTL_MS;
+
+// Bumped by every invalidation of any memo: what was built from public data before is out of date.
+let changes = 0;
+
+/** A number that changes whenever public data kept in memory is invalidated by a write. */
+export function publicDataVersion(): number {
+  return changes;
+}
 
 export type MemoOptions = {
   /** How long a value is served after the read that produced it started. */
@@ -48,7 +63,7 @@ function deepFreeze<T>(value: T): T {
 
 /** Values read by `load(key)`, kept in memory for `ttlMs`, until `invalidate()` or a change of scope. */
 export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: MemoOptions = {}): KeyedMemo<K, T> {
-  const { ttlMs = PUBLIC_DATA_TTL_MS, maxEntries = 1000, scope = () => undefined, now = () => Date.now() } = options;
+  const { ttlMs = VALUE_TTL_MS, maxEntries = 1000, scope = () => undefined, now = () => Date.now() } = options;
   const entries = new Map<K, Entry<T>>();
   const pending = new Map<K, Pending<T>>();
   // Bumped by every invalidation: a read that started before one is not kept.
@@ -86,6 +101,7 @@ export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: MemoOptio
     },
     invalidate() {
       generation++;
+      changes++;
       entries.clear();
       pending.clear();
     },

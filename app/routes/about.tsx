@@ -2,7 +2,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { AboutContent } from "~/features/content/pages/about-content";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/about";
+
+export const handle = publicPageHandle;
 
 const title = "À propos";
 

@@ -8,7 +8,10 @@ import { BookAppointmentLink } from "~/features/content/blog/ui/book-appointment
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/blog-article";
+
+export const handle = publicPageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);

@@ -5,7 +5,10 @@ import { ArticleCard } from "~/features/content/blog/ui/article-card";
 import { BookAppointmentLink } from "~/features/content/blog/ui/book-appointment-link";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/blog";
+
+export const handle = publicPageHandle;
 
 export function loader() {
   return { articles: listArticleSummaries() };

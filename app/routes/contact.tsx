@@ -11,7 +11,10 @@ import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/contact";
+
+export const handle = publicPageHandle;
 
 export function action({ request }: Route.ActionArgs) {
   return formAction(

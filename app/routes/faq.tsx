@@ -2,7 +2,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { FaqContent } from "~/features/content/pages/faq-content";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/faq";
+
+export const handle = publicPageHandle;
 
 const title = "Questions fréquentes";
 

@@ -10,7 +10,10 @@ import { errorFields, log } from "~/lib/log.server";
 import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, hairSalonLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/home";
+
+export const handle = publicPageHandle;
 
 export async function loader() {
   const [services, reviews] = await Promise.all([

@@ -2,7 +2,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { LegalContent } from "~/features/content/pages/legal-content";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/legal";
+
+export const handle = publicPageHandle;
 
 const title = "Mentions légales";
 

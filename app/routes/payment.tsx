@@ -2,7 +2,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { PaymentContent } from "~/features/content/pages/payment-content";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/payment";
+
+export const handle = publicPageHandle;
 
 const title = "Paiement sécurisé";
 

@@ -16,7 +16,10 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd, productLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/product";
+
+export const handle = publicPageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id);

@@ -14,7 +14,10 @@ import { formAction } from "~/lib/form.server";
 import { fullAddress, salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/recrutement";
+
+export const handle = publicPageHandle;
 
 export function action({ request }: Route.ActionArgs) {
   return formAction(

@@ -2,7 +2,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { SalesConditionsContent } from "~/features/content/pages/sales-conditions-content";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/sales-conditions";
+
+export const handle = publicPageHandle;
 
 const title = "Conditions générales de vente";
 

@@ -3,7 +3,10 @@ import { DELIVERY_DELAY, REFUND_DAYS, WITHDRAWAL_DAYS, deliveryFee, freeDelivery
 import { ShippingReturnsContent } from "~/features/content/pages/shipping-returns-content";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/shipping-returns";
+
+export const handle = publicPageHandle;
 
 const title = "Livraison et retours";
 

@@ -8,7 +8,10 @@ import { ProductGrid, ProductGridSkeleton } from "~/features/catalog/ui/product-
 import { SortSelect } from "~/features/catalog/ui/sort-select";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/seo";
+import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/shop";
+
+export const handle = publicPageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // "/shop/product/" without an id lands here.

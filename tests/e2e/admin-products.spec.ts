@@ -1,29 +1,7 @@
-import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { signInAsAdmin } from "./support/accounts";
+import { jpegFile, openForm, pngFile, productCard as card } from "./support/admin-products";
 import { expect, test, type Page } from "./support/fixtures";
 
-type Upload = { name: string; mimeType: string; buffer: Buffer };
-
-/**
- * A picture of a colour of its own: images are stored by content, so another journey uploading the
- * same picture at the same time would share its files (and rightly keep them when this one drops it).
- */
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: `#${randomBytes(3).toString("hex")}` } });
-const pngFile = async (name: string): Promise<Upload> => ({ name, mimeType: "image/png", buffer: await solid(1400, 1000).png().toBuffer() });
-const jpegFile = async (name: string): Promise<Upload> => ({ name, mimeType: "image/jpeg", buffer: await solid(900, 900).jpeg().toBuffer() });
-
-/** Opens the product form; the first click may land before the page is hydrated, so it is retried. */
-async function openForm(page: Page, button: string, title: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole("button", { name: button }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return dialog;
-}
-
-const card = (page: Page, name: string) => page.getByRole("list", { name: "Liste des produits" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const imageList = (page: Page) => page.getByRole("dialog").getByRole("list", { name: "Images du produit" }).getByRole("listitem");
 const statusOf = async (page: Page, url: string) => (await page.request.get(url)).status();
 

@@ -1,0 +1,130 @@
+// Public pages, as a visitor without a cookie gets them, kept in memory for a short while.
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { PUBLIC_PAGE_TTL_MS, publicDataVersion } from "~/lib/memo.server";
+import { PAGE_CACHE_REQUEST, PAGE_CACHE_RESPONSE } from "~/lib/page-cache.server";
+import { acceptedEncoding, compressBoth, sendCompressed, type Compressed } from "./compressed";
+
+type Page = {
+  compressed: Compressed;
+  etag: string;
+  contentType: string;
+  policy: string;
+  expires: number;
+  version: number;
+};
+
+export type PageCacheOptions = {
+  /** How long a page is served from memory after the render that produced it started. */
+  ttlMs?: number;
+  /** Most pages kept (each about 30 KB, compressed twice); past it, the least recently stored go. */
+  maxEntries?: number;
+  now?: () => number;
+};
+
+/**
+ * Rendering the home page costs about 4 ms of CPU and compressing it 2 more; most visitors have no
+ * cookie (no account, no flash message) and all of them get the same page. A page whose route says
+ * so (`handle.publicCache`) is rendered once for them, compressed once on the thread pool, and sent
+ * as it is for `ttlMs` (what another instance writes shows within PUBLIC_DATA_TTL_MS), until any
+ * public data kept in memory changes here (`publicDataVersion`), whatever comes first. A visitor
+ * with a cookie, a request other than GET or HEAD, and every other route are rendered as before.
+ * The kept page has no nonce: its inline scripts are allowed by their hashes (entry.server.tsx).
+ */
+export function pageCache(options: PageCacheOptions = {}) {
+  const { ttlMs = PUBLIC_PAGE_TTL_MS, maxEntries = 200, now = () => Date.now() } = options;
+  const pages = new Map<string, Page>();
+
+  function serve(req: Request, res: Response, page: Page) {
+    const encoding = acceptedEncoding(req);
+    const headers = { etag: page.etag, "Content-Type": page.contentType, "Content-Security-Policy": page.policy };
+    if (encoding) return sendCompressed(req, res, page.compressed, encoding, headers);
+    // A client that takes no compression (a script, a monitor): rare enough to unpack for it.
+    res.setHeader("Content-Type", page.contentType);
+    res.setHeader("Content-Security-Policy", page.policy);
+    res.status(200).end(req.method === "HEAD" ? undefined : zlib.gunzipSync(page.compressed.gzip));
+  }
+
+  function keep(key: string, html: Buffer, headers: { contentType: string; policy: string }, started: { at: number; version: number }) {
+    compressBoth(html, { brotli: 9, gzip: 9 })
+      .then((compressed) => {
+        // Public data changed while the page was rendered or compressed: it may show the old.
+        if (publicDataVersion() !== started.version) return;
+        pages.delete(key);
+        pages.set(key, {
+          compressed,
+          etag: createHash("sha256").update(html).digest("base64url").slice(0, 27),
+          ...headers,
+          expires: started.at + ttlMs,
+          version: started.version,
+        });
+        if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+      })
+      .catch(() => undefined);
+  }
+
+  return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    // Only this middleware tells the render that a page may be kept.
+    delete req.headers[PAGE_CACHE_REQUEST];
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || req.headers.authorization !== undefined) {
+      return next();
+    }
+    const key = req.originalUrl;
+    if (key.length > 300 || req.path.endsWith(".data")) return next();
+
+    const page = pages.get(key);
+    if (page && page.expires > now() && page.version === publicDataVersion()) return serve(req, res, page);
+    if (page) pages.delete(key);
+    if (req.method === "HEAD") return next();
+
+    req.headers[PAGE_CACHE_REQUEST] = "1";
+    const started = { at: now(), version: publicDataVersion() };
+    captureBody(res, (html) => {
+      const contentType = res.getHeader("Content-Type");
+      const policy = res.getHeader("Content-Security-Policy");
+      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") !== undefined) return;
+      if (typeof contentType !== "string" || typeof policy !== "string") return;
+      // Only a whole document: a response cut short is not kept.
+      if (!html.subarray(-16).toString("latin1").trimEnd().endsWith("</html>")) return;
+      keep(key, html, { contentType, policy }, started);
+    });
+    next();
+  };
+}
+
+/**
+ * Calls `done` with the body written to `res`, if the render marked it as one to keep (checked at
+ * the first write, while the headers can still be changed). Writes go on to the next layers
+ * (compression, the socket) as before.
+ */
+function captureBody(res: Response, done: (body: Buffer) => void) {
+  let decided = false;
+  let keeping = false;
+  const chunks: Buffer[] = [];
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    keeping = res.getHeader(PAGE_CACHE_RESPONSE) === "1";
+    if (!res.headersSent) res.removeHeader(PAGE_CACHE_RESPONSE);
+  };
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (!keeping || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    decide();
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    decide();
+    collect(chunk, rest[0]);
+    const result = (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+    if (keeping) done(Buffer.concat(chunks));
+    return result;
+  } as Response["end"];
+}

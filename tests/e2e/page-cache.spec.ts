@@ -1,0 +1,82 @@
+import { signInAsAdmin } from "./support/accounts";
+import { openForm, pngFile, productCard } from "./support/admin-products";
+import { clientAddressOf, expect, test, waitForHydration } from "./support/fixtures";
+
+// Visitors without a cookie get public pages from the server's memory (server/page-cache.ts).
+
+const scriptSources = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!.split(" ").slice(1);
+
+test("a visitor without a cookie gets the same page from memory, its inline scripts allowed by their hashes, and it works", async ({ page, request }) => {
+  // A page is kept once compressed: the answer that follows names it by its ETag.
+  let kept = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get("/faq");
+      kept = res.headers()["etag"] ?? "";
+      return res.status() === 200 && kept !== "";
+    })
+    .toBe(true);
+  const again = await request.get("/faq", { headers: { "If-None-Match": kept } });
+  expect(again.status()).toBe(304);
+
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const res = (await page.goto("/faq"))!;
+  const sources = scriptSources(res.headers()["content-security-policy"]!);
+  expect(sources[0]).toBe("'self'");
+  expect(sources.slice(1).length).toBeGreaterThan(0);
+  for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(res.headers()["content-security-policy"]).not.toContain("nonce");
+  await waitForHydration(page);
+  // A group opens: React handles the click.
+  const group = page.getByRole("main").getByRole("button", { name: "Services", exact: true });
+  await group.click();
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  expect(violations).toEqual([]);
+
+  // A signed-in visitor's page is rendered for them, with a nonce of its own.
+  await signInAsAdmin(page);
+  const own = (await page.goto("/faq"))!;
+  expect(scriptSources(own.headers()["content-security-policy"]!)[1]).toMatch(/^'nonce-/);
+  expect(own.headers()["etag"]).toBeUndefined();
+});
+
+test("what the admin changes shows at once to visitors whose page was in memory", async ({ browser, playwright }, testInfo) => {
+  test.slow();
+  const name = `Savon Mémoire ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+  const visitor = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, testInfo.repeatEachIndex) },
+  });
+  const search = `/shop?search=${encodeURIComponent(name)}`;
+  const html = async () => (await visitor.get(search)).text();
+  // Kept in memory, without the product.
+  await expect.poll(async () => (await visitor.get(search)).headers()["etag"] ?? "").not.toBe("");
+  expect(await html()).toContain("Aucun produit trouvé");
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + testInfo.repeatEachIndex) } });
+  const page = await admin.newPage();
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+  const form = await openForm(page, "Ajouter un produit", "Ajouter un produit");
+  await form.locator('input[type="file"]').setInputFiles([await pngFile("savon.png")]);
+  await form.getByLabel("Nom", { exact: true }).fill(name);
+  await form.getByLabel("Description").fill("Un savon pour la barbe.");
+  await form.getByLabel("Prix (€)").fill("9.90");
+  await form.getByLabel("Catégorie").selectOption("barbe-rasage");
+  await form.getByLabel("Stock").fill("4");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Produit ajouté avec succès")).toBeVisible();
+
+  // No waiting: the write forgot the kept pages.
+  expect(await html()).toContain(name);
+
+  await productCard(page, name).getByRole("button", { name: `Supprimer ${name}` }).click();
+  await page.getByRole("alertdialog", { name: "Supprimer le produit" }).getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText("Produit supprimé avec succès")).toBeVisible();
+  expect(await html()).toContain("Aucun produit trouvé");
+  await admin.close();
+  await visitor.dispose();
+});
