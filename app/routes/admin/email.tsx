@@ -4,7 +4,7 @@ import { formatMailDate, mailTypeLabel } from "~/features/admin/mail-labels";
 import { mailStatusLabels, moderationMessages as m } from "~/features/admin/moderation-messages";
 import { getMail } from "~/features/admin/outbox-log.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
-import { MailRetryButton } from "~/features/admin/ui/mail-retry-button";
+import { MailRetryButton, useMailRetryToast } from "~/features/admin/ui/mail-retry-button";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/email";
 
@@ -34,6 +34,7 @@ export function ErrorBoundary() {
 
 export default function AdminEmail({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;
+  useMailRetryToast();
   const rows: Array<[string, string]> = [
     ["À", mail.to],
     ...(mail.replyTo ? ([["Répondre à", mail.replyTo]] as Array<[string, string]>) : []),

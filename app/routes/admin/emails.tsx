@@ -4,7 +4,7 @@ import { formatMailDate, mailTypeLabel } from "~/features/admin/mail-labels";
 import { mailActionSchema, mailStatusLabels, moderationMessages as m } from "~/features/admin/moderation-messages";
 import { listMails, readMailFilters, retryMail } from "~/features/admin/outbox-log.server";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
-import { MailRetryButton } from "~/features/admin/ui/mail-retry-button";
+import { MailRetryButton, useMailRetryToast } from "~/features/admin/ui/mail-retry-button";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/emails";
@@ -38,6 +38,7 @@ const filters = [
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
   const { mails, found, page, pageCount, filters: current } = loaderData;
+  useMailRetryToast();
   const [params] = useSearchParams();
   return (
     <section aria-labelledby="mails-title" className="space-y-5">

@@ -25,6 +25,10 @@ type Props = {
 export function ProductReviews({ reviews, summary, loginHref }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
+  // Here rather than in the review's card: the card is gone when the answer comes back with the
+  // page's new data, and its message would go with it.
+  const deletion = useFetcher<ActionResult<ProductReviewCode>>();
+  useResultToast(deletion.data);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alreadyReviewed = reviews.some((r) => r.mine);
   // Publishing or deleting one's review removes the control that had focus: focus goes to the
@@ -78,7 +82,11 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
         <ul className="mt-8 space-y-4" aria-label="Avis sur ce produit">
           {reviews.map((review) => (
             <li key={review.id}>
-              <ProductReviewCard review={review} />
+              <ProductReviewCard
+                review={review}
+                deleting={deletion.state !== "idle"}
+                onDelete={() => void deletion.submit({ intent: "delete-review", reviewId: review.id }, { method: "post" })}
+              />
             </li>
           ))}
         </ul>
@@ -89,9 +97,7 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
   );
 }
 
-function ProductReviewCard({ review }: { review: ProductReviewView }) {
-  const fetcher = useFetcher<ActionResult<ProductReviewCode>>();
-  useResultToast(fetcher.data);
+function ProductReviewCard({ review, deleting, onDelete }: { review: ProductReviewView; deleting: boolean; onDelete: () => void }) {
   return (
     <ReviewCard
       author={review.firstName}
@@ -105,9 +111,9 @@ function ProductReviewCard({ review }: { review: ProductReviewView }) {
           title="Supprimer mon avis"
           message="Votre avis sera retiré de cette page. Vous pourrez en écrire un nouveau."
           confirmLabel="Supprimer"
-          onConfirm={() => void fetcher.submit({ intent: "delete-review", reviewId: review.id }, { method: "post" })}
+          onConfirm={onDelete}
           trigger={
-            <button type="button" disabled={fetcher.state !== "idle"} className="self-start text-sm text-red-800 underline hover:text-red-900">
+            <button type="button" disabled={deleting} className="self-start text-sm text-red-800 underline hover:text-red-900">
               Supprimer mon avis
             </button>
           }
