@@ -91,10 +91,10 @@ const cannon = (options: autocannon.Options) =>
 
 /**
  * GETs `path` at 20 connections for 10 s, after 3 s of the same not measured; as a browser asks
- * (compressed), unless `identity`.
+ * (compressed), with `extraHeaders` if given.
  */
-async function loadGet(server: SiteServer, rss: Sampler, label: string, path: string, identity = false): Promise<LoadResult> {
-  const headers: Record<string, string> = identity ? {} : { "accept-encoding": ACCEPT_ENCODING };
+async function loadGet(server: SiteServer, rss: Sampler, label: string, path: string, extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
+  const headers: Record<string, string> = { "accept-encoding": ACCEPT_ENCODING, ...extraHeaders };
   const options = { url: `${server.url}${path}`, connections: CONNECTIONS, headers };
   await cannon({ ...options, duration: WARMUP_SECONDS });
   rss.reset();
@@ -161,11 +161,12 @@ async function freeTimes(server: SiteServer, serviceId: string, day: string): Pr
  */
 export async function measureLoad(server: SiteServer, database: DatabaseLoad["database"], targets: SiteTargets): Promise<DatabaseLoad> {
   const slotsPath = `/api/booking/slots?serviceId=${targets.serviceId}&date=${targets.slotDays[0]}`;
-  const gets: Array<[label: string, path: string, identity?: boolean]> = [
+  const gets: Array<[label: string, path: string, headers?: Record<string, string>]> = [
     ["static /favicon.svg", "/favicon.svg"],
     ["GET /", "/"],
-    // What compressing the page costs: the same page asked for without Accept-Encoding.
-    ["GET / uncompressed", "/", true],
+    // A visitor with a cookie is never sent a page kept in memory (server/page-cache.ts): what
+    // rendering and compressing the page at every request costs. (No session: no session lookup.)
+    ["GET / rendered each time", "/", { cookie: "bench=1" }],
     ["GET /shop", "/shop"],
     ["GET product", targets.productPath],
     ["GET slots (1 day)", slotsPath],
@@ -181,7 +182,7 @@ export async function measureLoad(server: SiteServer, database: DatabaseLoad["da
   const rss = rssSampler(server);
   try {
     const results: LoadResult[] = [];
-    for (const [label, path, identity] of gets) results.push(await loadGet(server, rss, label, path, identity));
+    for (const [label, path, headers] of gets) results.push(await loadGet(server, rss, label, path, headers));
 
     // Warm-up: the first day's times, not measured; then every other day's.
     const [firstDay, ...otherDays] = targets.slotDays;
