@@ -10,7 +10,6 @@ import { DeliveryStrip } from "./delivery-strip";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { NewsletterBlock } from "~/features/newsletter/ui/newsletter-block";
-import "./layout.css";
 
 /**
  * The public pages' shell. The header is fixed: the content gets a top padding equal to its height
