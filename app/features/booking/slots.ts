@@ -1,12 +1,11 @@
-import { openingHours as salonHours } from "~/lib/salon";
-import { addDays, isIsoDate, isoWeekday, minutesOf, parisInstant, parisWallClock, timeOf } from "~/lib/paris-time";
+import { addDays, isIsoDate, minutesOf, parisInstant, parisWallClock, timeOf } from "~/lib/paris-time";
+import { hoursOn, salonSchedule, type Schedule } from "./schedule";
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;
 /** Customers may cancel up to 24 hours before the appointment (terms of sale). */
 export const CANCELLATION_NOTICE_HOURS = 24;
 
-export type OpeningHours = typeof salonHours;
 export type Interval = { start: Date; end: Date };
 
 /** A service of D minutes occupies ceil(D/30) whole slots. */
@@ -29,24 +28,25 @@ export function appointmentSpan(date: string, time: string, durationMinutes: num
 }
 
 /**
- * Starts offered on `date` for a service of `durationMinutes`: every 30 minutes from opening, when
- * all the slots it needs fit inside one opening block, start after `now`, and overlap nothing taken.
+ * Starts offered on `date` for a service of `durationMinutes`: every 30 minutes from opening (the
+ * day's hours in `schedule`: its week, or the closure or other hours of that day), when all the
+ * slots it needs fit inside one opening block, start after `now`, and overlap nothing taken
+ * (bookings and blocked times).
  */
 export function computeSlots(input: {
   date: string;
   now: Date;
   durationMinutes: number;
   taken: Interval[];
-  openingHours?: OpeningHours;
+  schedule?: Schedule;
 }): string[] {
   const { date, now, durationMinutes, taken } = input;
   if (!isIsoDate(date) || durationMinutes <= 0) return [];
-  const hours = input.openingHours ?? salonHours;
   const needed = occupiedMinutes(durationMinutes);
   // Paris changes its clocks at night, never during opening hours: one offset serves the whole day.
   const midnight = parisInstant(date, "12:00").getTime() - 12 * 3600_000;
   const slots: string[] = [];
-  for (const [open, close] of hours[isoWeekday(date)]) {
+  for (const [open, close] of hoursOn(input.schedule ?? salonSchedule, date)) {
     for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
       const start = midnight + t * 60_000;
       const end = start + needed * 60_000;
