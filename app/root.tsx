@@ -18,9 +18,11 @@ import { SiteLayout } from "~/shell/site-layout";
 import { NotFoundContent } from "~/shell/not-found-content";
 import { Toaster } from "~/components/ui/toaster";
 import { getSessionUser } from "~/features/accounts/session.server";
+import { salonHoursToShow } from "~/features/booking/schedule.server";
 import { getConfig } from "~/lib/config.server";
 import { readFlash } from "~/lib/flash.server";
 import { resolveSwitches } from "~/lib/layout";
+import { SalonHoursContext, usualHours } from "~/lib/opening-hours";
 import { useNonce } from "~/lib/nonce";
 import { notify } from "~/lib/notify";
 
@@ -31,13 +33,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const { flash, headers } = await readFlash(request);
+  const [user, { flash, headers }, hours] = await Promise.all([
+    getSessionUser(request),
+    readFlash(request),
+    // Without the stored hours (a database failure), the usual week: the page still shows.
+    salonHoursToShow().catch(() => usualHours),
+  ]);
   return data(
     {
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       publicUrl: getConfig().publicUrl,
       flash,
+      hours,
     },
     { headers },
   );
@@ -72,9 +79,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [flash]);
   if (switches.admin) return <Outlet />;
   return (
-    <SiteLayout user={loaderData.user} switches={switches}>
-      <Outlet />
-    </SiteLayout>
+    <SalonHoursContext value={loaderData.hours}>
+      <SiteLayout user={loaderData.user} switches={switches}>
+        <Outlet />
+      </SiteLayout>
+    </SalonHoursContext>
   );
 }
 

@@ -30,6 +30,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
+      route("hours", "routes/admin/hours.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("emails/:id", "routes/admin/email.tsx"),
       route("*", "routes/admin/not-found.tsx"),

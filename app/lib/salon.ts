@@ -43,7 +43,10 @@ export const salon = {
 
 export const fullAddress = `${salon.address.street}, ${salon.address.postalCode} ${salon.address.city}`;
 
-/** Opening hours, Europe/Paris wall-clock. Blocks are [open, close) in "HH:MM". Monday = 1 … Sunday = 7. */
+/**
+ * The salon's usual week, Europe/Paris wall-clock: blocks are [open, close) in "HH:MM", Monday = 1 …
+ * Sunday = 7. The admin's 'Horaires' screen stores the week in the database; until it is saved, these.
+ */
 export const openingHours: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<readonly [string, string]>> = {
   1: [["10:00", "20:00"]],
   2: [["10:00", "20:00"]],
@@ -57,9 +60,3 @@ export const openingHours: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<reado
   7: [["10:00", "20:00"]],
 };
 
-/** Opening hours as the pages show them. */
-export const openingHoursText = [
-  { days: "Lundi - Jeudi", hours: "10h - 20h" },
-  { days: "Vendredi", hours: "10h - 12h30 et 15h - 20h" },
-  { days: "Samedi - Dimanche", hours: "10h - 20h" },
-] as const;

@@ -1,12 +1,22 @@
 import type { MetaDescriptor } from "react-router";
-import { openingHours, salon } from "./salon";
+import { usualHours, type SalonHours } from "./opening-hours";
+import { salon } from "./salon";
 
 /** schema.org data for search engines, as React Router meta descriptors (`<script type="application/ld+json">`). */
 const ld = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": { "@context": "https://schema.org", ...data } });
 
 const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export function hairSalonLd(baseUrl: string): MetaDescriptor {
+/**
+ * The hours the root route gives the pages (the stored week and what is announced), from a meta
+ * function's matches; the usual week if absent.
+ */
+export function salonHoursOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SalonHours {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { hours?: SalonHours } | undefined;
+  return root?.hours ?? usualHours;
+}
+
+export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours): MetaDescriptor {
   return ld({
     "@type": "HairSalon",
     "@id": `${baseUrl}/#salon`,
@@ -24,7 +34,7 @@ export function hairSalonLd(baseUrl: string): MetaDescriptor {
       addressCountry: salon.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: salon.geo.latitude, longitude: salon.geo.longitude },
-    openingHoursSpecification: Object.entries(openingHours).flatMap(([day, blocks]) =>
+    openingHoursSpecification: Object.entries(hours.weekly).flatMap(([day, blocks]) =>
       blocks.map(([opens, closes]) => ({
         "@type": "OpeningHoursSpecification",
         dayOfWeek: dayNames[Number(day) - 1],
@@ -32,6 +42,20 @@ export function hairSalonLd(baseUrl: string): MetaDescriptor {
         closes,
       })),
     ),
+    // A closure is written as schema.org asks: opening and closing at 00:00 over its dates.
+    ...(hours.upcoming.length
+      ? {
+          specialOpeningHoursSpecification: hours.upcoming.flatMap((e) =>
+            (e.hours.length ? e.hours : ([["00:00", "00:00"]] as const)).map(([opens, closes]) => ({
+              "@type": "OpeningHoursSpecification",
+              validFrom: e.from,
+              validThrough: e.to,
+              opens,
+              closes,
+            })),
+          ),
+        }
+      : {}),
     aggregateRating: { "@type": "AggregateRating", ratingValue: salon.rating.value.toFixed(1), reviewCount: salon.rating.count, bestRating: 5 },
     sameAs: salon.social.map((s) => s.href),
   });

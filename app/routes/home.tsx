@@ -1,6 +1,8 @@
 import { GalleryCarousel } from "~/features/home/gallery-carousel";
 import { HomePanels } from "~/features/home/home-panels";
 import { SalonBlock } from "~/features/home/salon-block";
+import { salonSchedule, type Schedule } from "~/features/booking/schedule";
+import { getSchedule, openDates } from "~/features/booking/schedule.server";
 import { listServices } from "~/features/booking/services.server";
 import { bookingDates } from "~/features/booking/slots";
 import { ServicesAndBooking } from "~/features/booking/ui/services-and-booking";
@@ -9,22 +11,24 @@ import { ReviewsSection } from "~/features/salon-reviews/reviews-section";
 import { errorFields, log } from "~/lib/log.server";
 import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
-import { baseUrlOf, hairSalonLd } from "~/lib/structured-data";
+import { baseUrlOf, hairSalonLd, salonHoursOf } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/home";
 
 export const handle = publicPageHandle;
 
 export async function loader() {
-  const [services, reviews] = await Promise.all([
+  const [services, reviews, schedule] = await Promise.all([
     // A database failure shows the section's error state with 'Réessayer', not an error page.
     listServices().catch((error: unknown) => {
       log("error", "services could not be loaded", errorFields(error));
       return null;
     }),
     listApprovedReviews().catch(() => []),
+    // Without the stored hours, the week's usual ones: the dialog's slots come from the server anyway.
+    getSchedule().catch((): Schedule => salonSchedule),
   ]);
-  return { services, reviews, bookingDates: bookingDates(new Date()) };
+  return { services, reviews, bookingDates: openDates(schedule, bookingDates(new Date())) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -32,7 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: `${salon.name} | Barbier à Paris 20e – coupe, barbe et produits naturels`,
     description:
       "Barbier à Gambetta, Paris 20e : coupe homme, taille de barbe, rasage et soins visage sur rendez-vous en ligne. Boutique de produits naturels pour la barbe et les cheveux.",
-    structuredData: [hairSalonLd(baseUrlOf(args.matches))],
+    structuredData: [hairSalonLd(baseUrlOf(args.matches), salonHoursOf(args.matches))],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

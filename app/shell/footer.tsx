@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { useCookieConsent } from "~/lib/cookie-consent";
-import { openingHoursText, salon } from "~/lib/salon";
+import { salon } from "~/lib/salon";
 import { MoustacheMark } from "~/components/ui/icons";
 import { footerLinks } from "./nav-links";
 import { SocialIcon } from "./social-icons";
+import { useSalonHours, weekRows } from "~/lib/opening-hours";
 
 const headingClass = "text-xs font-semibold tracking-[0.2em] text-brass uppercase";
 const linkClass = "rounded text-paper/80 hover:text-brass";
@@ -59,7 +60,7 @@ export function Footer() {
           <div>
             <h2 className={headingClass}>Horaires</h2>
             <dl className="mt-3 space-y-1 text-paper/80">
-              {openingHoursText.map((row) => (
+              {weekRows(useSalonHours().weekly).map((row) => (
                 <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
                   <dt>{row.days}</dt>
                   <dd className="text-paper">{row.hours}</dd>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A PostgreSQL `tstzrange`, written as its text literal, e.g. `[2026-11-23 09:00Z,2026-11-23 10:00Z)`. */
 export const tstzrange = customType<{ data: string; driverData: string }>({
@@ -84,4 +84,33 @@ export const serviceReviews = pgTable(
     check("service_reviews_status_valid", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     index("service_reviews_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/** [open, close) pairs of a day, "HH:MM" Paris wall-clock, e.g. [["10:00","12:30"],["15:00","20:00"]]. */
+export type OpeningBlocksJson = Array<[string, string]>;
+
+// The salon's usual week: one row per weekday (Monday = 1 … Sunday = 7); no block is a closed day.
+export const weeklyHours = pgTable(
+  "weekly_hours",
+  {
+    weekday: smallint("weekday").primaryKey(),
+    blocks: jsonb("blocks").$type<OpeningBlocksJson>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("weekly_hours_weekday_range", sql`${t.weekday} between 1 and 7`)],
+);
+
+// Days that differ from the week, from `from` to `to` included: a closure (no block: holidays,
+// training, a public holiday) or other hours (an exceptional opening).
+export const scheduleExceptions = pgTable(
+  "schedule_exceptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    from: date("from_date", { mode: "string" }).notNull(),
+    to: date("to_date", { mode: "string" }).notNull(),
+    blocks: jsonb("blocks").$type<OpeningBlocksJson>().notNull().default([]),
+    label: text("label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("schedule_exceptions_range", sql`${t.from} <= ${t.to}`), index("schedule_exceptions_to_idx").on(t.to)],
 );

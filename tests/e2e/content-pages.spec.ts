@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/fixtures";
-import { fullAddress, openingHoursText, salon } from "~/lib/salon";
+import { weekRows } from "~/lib/opening-hours";
+import { fullAddress, openingHours, salon } from "~/lib/salon";
 
 /** The breadcrumb JSON-LD of an information page: Accueil > {title}. */
 async function expectBreadcrumb(page: Page, title: string, path: string) {
@@ -32,7 +33,7 @@ test.describe("information pages", () => {
     await expect(main).toContainText("95 à 100 %");
     await expect(main).toContainText("5,0/5");
     await expect(main).toContainText(`${salon.rating.count} avis`);
-    for (const row of openingHoursText) {
+    for (const row of weekRows(openingHours)) {
       await expect(main.getByRole("definition").filter({ hasText: row.hours }).first()).toBeVisible();
       await expect(main.getByRole("term").filter({ hasText: row.days })).toBeVisible();
     }

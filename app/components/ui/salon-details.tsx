@@ -1,4 +1,6 @@
-import { fullAddress, openingHoursText, salon } from "~/lib/salon";
+import { fullAddress, salon } from "~/lib/salon";
+import { useSalonHours, weekRows } from "~/lib/opening-hours";
+import { ExceptionalHours } from "./exceptional-hours";
 
 /** Address, phone, e-mail and opening hours, as shown on the contact and recruitment pages. */
 export function SalonDetails({ title = "Nous trouver" }: { title?: string }) {
@@ -23,12 +25,13 @@ export function SalonDetails({ title = "Nous trouver" }: { title?: string }) {
       </address>
       <h3 className="mt-6 font-semibold">Horaires d'ouverture</h3>
       <ul className="mt-2 space-y-1 text-paper/90">
-        {openingHoursText.map((h) => (
+        {weekRows(useSalonHours().weekly).map((h) => (
           <li key={h.days}>
             {h.days} : {h.hours}
           </li>
         ))}
       </ul>
+        <ExceptionalHours className="mt-4 text-sm text-paper/90" />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { bookingMessages as m, cancellationMessages as cm, MAX_UPCOMING_BOOKINGS
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
 import type { BookingInput } from "./schema";
 import { getService } from "./services.server";
+import { getSchedule } from "./schedule.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, computeSlots, isInBookingWindow, type Interval } from "./slots";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
@@ -56,7 +57,8 @@ export async function availableSlots(serviceId: string, date: string, now = new 
   if (!isIsoDate(date) || !isInBookingWindow(date, now)) return refuse("OUTSIDE_WINDOW", 400);
   const service = isUuid(serviceId) ? await getService(serviceId, db) : null;
   if (!service) return refuse("INVALID_SERVICE", 404);
-  const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken: await takenIntervals(date, db) });
+  const [schedule, taken] = await Promise.all([getSchedule(), takenIntervals(date, db)]);
+  const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken, schedule });
   return succeed({ slots });
 }
 
@@ -111,7 +113,7 @@ export async function createBooking(
   if (!isInBookingWindow(form.date, now)) return refuse("OUTSIDE_WINDOW", 400);
   const service = await getService(form.serviceId, db);
   if (!service) return refuse("INVALID_SERVICE", 400);
-  const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [] });
+  const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [], schedule: await getSchedule() });
   if (!onGrid.includes(form.timeSlot)) return refuse("CLOSED", 400);
   const span = appointmentSpan(form.date, form.timeSlot, service.durationMinutes);
   if (span.start <= now) return refuse("SLOT_TAKEN", 409);

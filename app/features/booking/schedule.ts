@@ -1,12 +1,10 @@
 // When the salon is open: its weekly hours, and the days that differ (closures, holidays,
 // exceptional openings). Paris wall-clock throughout.
-import { openingHours as salonWeeklyHours } from "~/lib/salon";
+import type { OpeningBlock, WeeklyHours } from "~/lib/opening-hours";
 import { addDays, isIsoDate, isoWeekday, minutesOf } from "~/lib/paris-time";
+import { openingHours as salonWeeklyHours } from "~/lib/salon";
 
-/** [open, close) in "HH:MM", Paris wall-clock. */
-export type OpeningBlock = readonly [open: string, close: string];
-/** Monday = 1 … Sunday = 7. */
-export type WeeklyHours = Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<OpeningBlock>>;
+export type { OpeningBlock, WeeklyHours };
 
 /** Days from `from` to `to` (both included) with other hours: none is a closure. */
 export type ScheduleException = { from: string; to: string; hours: ReadonlyArray<OpeningBlock>; label: string };

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useCookieConsent } from "~/lib/cookie-consent";
 import { notify } from "~/lib/notify";
-import { fullAddress, openingHoursText, salon } from "~/lib/salon";
+import { fullAddress, salon } from "~/lib/salon";
+import { useSalonHours, weekRows } from "~/lib/opening-hours";
+import { ExceptionalHours } from "~/components/ui/exceptional-hours";
 
 const { latitude, longitude } = salon.geo;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${salon.name}, ${fullAddress}`)}`;
@@ -51,12 +53,13 @@ export function SalonBlock() {
         </p>
         <h3 className="mt-6 font-semibold">Horaires</h3>
         <ul className="mt-2 space-y-1">
-          {openingHoursText.map((h) => (
+          {weekRows(useSalonHours().weekly).map((h) => (
             <li key={h.days}>
               <span className="font-medium">{h.days}</span> : {h.hours}
             </li>
           ))}
         </ul>
+        <ExceptionalHours className="mt-4 text-sm" />
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded bg-ink px-5 py-3 font-semibold text-paper hover:bg-ink-soft">
             Itinéraire

@@ -18,6 +18,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
   { to: "/admin/orders", label: "Commandes", waiting: "orders", waitingLabel: "à traiter" },
   { to: "/admin/products", label: "Produits" },
   { to: "/admin/reviews", label: "Avis", waiting: "reviews", waitingLabel: "en attente" },
+  { to: "/admin/hours", label: "Horaires" },
   { to: "/admin/emails", label: "E-mails", waiting: "emails", waitingLabel: "en échec" },
 ];
 

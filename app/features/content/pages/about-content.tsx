@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { fullAddress, openingHoursText, salon } from "~/lib/salon";
+import { fullAddress, salon } from "~/lib/salon";
+import { useSalonHours, weekRows } from "~/lib/opening-hours";
 import {
   BulletList,
   Callout,
@@ -95,7 +96,7 @@ export function AboutContent() {
       </ContentSection>
 
       <ContentSection id="horaires" title="Horaires d'ouverture">
-        <FactList rows={openingHoursText.map((row) => [row.days, row.hours] as const)} />
+        <FactList rows={weekRows(useSalonHours().weekly).map((row) => [row.days, row.hours] as const)} />
         <BulletList>
           <li>Adresse : {fullAddress}</li>
           <li>

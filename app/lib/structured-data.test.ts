@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { usualHours } from "./opening-hours";
+import { hairSalonLd, salonHoursOf } from "./structured-data";
+
+const dataOf = (descriptor: ReturnType<typeof hairSalonLd>) => (descriptor as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
+
+describe("HairSalon structured data", () => {
+  it("gives the week's hours, Friday's two blocks included, and no special hours when none is announced", () => {
+    const data = dataOf(hairSalonLd("https://salon.example", usualHours));
+    const specs = data.openingHoursSpecification as Array<{ dayOfWeek: string; opens: string; closes: string }>;
+    expect(specs.filter((s) => s.dayOfWeek === "Friday")).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Friday", opens: "10:00", closes: "12:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Friday", opens: "15:00", closes: "20:00" },
+    ]);
+    expect(specs).toHaveLength(8);
+    expect(data).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("follows the stored week and announces closures (00:00 to 00:00) and other hours", () => {
+    const hours = {
+      weekly: { ...usualHours.weekly, 1: [] },
+      upcoming: [
+        { from: "2026-12-21", to: "2026-12-27", hours: [], label: "Congés" },
+        { from: "2026-12-24", to: "2026-12-24", hours: [["10:00", "14:00"] as const], label: "Veille de Noël" },
+      ],
+    };
+    const data = dataOf(hairSalonLd("https://salon.example", hours));
+    expect((data.openingHoursSpecification as Array<{ dayOfWeek: string }>).some((s) => s.dayOfWeek === "Monday")).toBe(false);
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-21", validThrough: "2026-12-27", opens: "00:00", closes: "00:00" },
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-24", opens: "10:00", closes: "14:00" },
+    ]);
+  });
+
+  it("reads the hours the root route gives, or the usual week", () => {
+    const hours = { weekly: usualHours.weekly, upcoming: [{ from: "2026-12-01", to: "2026-12-01", hours: [], label: "Formation" }] };
+    expect(salonHoursOf([{ id: "root", loaderData: { hours } }, { id: "routes/home" }])).toBe(hours);
+    expect(salonHoursOf([{ id: "routes/home" }])).toBe(usualHours);
+  });
+});
