@@ -33,7 +33,10 @@ describe("pageCache", () => {
   let clock = 1_000_000;
   let renders: { path: string; marked: string | undefined }[] = [];
   // What the stand-in for the site's render answers, per path.
-  const behaviour: Record<string, { keep?: boolean; status?: number; cookie?: boolean; cut?: boolean }> = {
+  // Renders of "/slow" wait for this to be called.
+  let release: (() => void) | undefined;
+  const behaviour: Record<string, { keep?: boolean; status?: number; cookie?: boolean; cut?: boolean; slow?: boolean }> = {
+    "/slow": { keep: true, slow: true },
     "/": { keep: true },
     "/private": { keep: false },
     "/missing": { keep: true, status: 404 },
@@ -46,10 +49,11 @@ describe("pageCache", () => {
   beforeAll(async () => {
     const app = express();
     app.use(compression());
-    app.use(pageCache({ ttlMs: 2000, now: () => clock }));
+    app.use(pageCache({ ttlMs: 2000, staleMs: 500, now: () => clock }));
     // Written as React Router's adapter writes a page: headers, then the body in pieces.
-    app.use((req, res) => {
+    app.use(async (req, res) => {
       const rule = behaviour[req.path] ?? {};
+      if (rule.slow && release === undefined) await new Promise<void>((resolve) => (release = resolve));
       const marked = req.headers[PAGE_CACHE_REQUEST] as string | undefined;
       renders.push({ path: req.path, marked });
       const n = renders.length;
@@ -119,6 +123,36 @@ describe("pageCache", () => {
     clock += 2000;
     await request(port, "/", BROWSER);
     expect(renders.length).toBe(rendered + 1);
+  });
+
+  it("while one request renders an expired page again, the others get the old copy for a moment, never after a change", async () => {
+    release = () => undefined; // the first renders do not wait
+    const old = await keptAfter("/slow");
+    const oldBody = old.body;
+    release = undefined;
+    clock += 1600; // past its 1.5 s of freshness, within the 0.5 s after
+    const refresh = request(port, "/slow", BROWSER);
+    await expect.poll(() => release !== undefined).toBe(true);
+    const meanwhile = await request(port, "/slow", BROWSER);
+    expect(meanwhile.body).toBe(oldBody);
+    const rendersBefore = renders.length;
+    release!();
+    expect((await refresh).body).not.toBe(oldBody);
+    // One render: the refresh's; the request meanwhile rendered nothing.
+    expect(renders.length).toBe(rendersBefore + 1);
+    const fresh = await keptAfter("/slow");
+    expect(fresh.body).not.toBe(oldBody);
+
+    // Past the 0.5 s, or once public data changed, nobody gets the old copy: each renders.
+    release = undefined;
+    clock += 2100;
+    const slowRefresh = request(port, "/slow", BROWSER);
+    await expect.poll(() => release !== undefined).toBe(true);
+    const again = request(port, "/slow", BROWSER);
+    release!();
+    expect((await again).body).not.toBe(fresh.body);
+    await slowRefresh;
+    release = () => undefined;
   });
 
   it("renders again as soon as public data changes here", async () => {

@@ -16,8 +16,13 @@ type Page = {
 };
 
 export type PageCacheOptions = {
-  /** How long a page is served from memory after the render that produced it started. */
+  /**
+   * How long a page is served from memory after the render that produced it started: fresh for
+   * the first part, then, for the last `staleMs`, to the requests that come while one of them
+   * renders it again (so that a popular page is not rendered by every visitor at once when it expires).
+   */
   ttlMs?: number;
+  staleMs?: number;
   /** Most pages kept (each about 30 KB, compressed twice); past it, the least recently stored go. */
   maxEntries?: number;
   now?: () => number;
@@ -33,8 +38,10 @@ export type PageCacheOptions = {
  * The kept page has no nonce: its inline scripts are allowed by their hashes (entry.server.tsx).
  */
 export function pageCache(options: PageCacheOptions = {}) {
-  const { ttlMs = PUBLIC_PAGE_TTL_MS, maxEntries = 200, now = () => Date.now() } = options;
+  const { ttlMs = PUBLIC_PAGE_TTL_MS, staleMs = ttlMs / 4, maxEntries = 200, now = () => Date.now() } = options;
   const pages = new Map<string, Page>();
+  // Pages being rendered again while their old copy is still served.
+  const refreshing = new Set<string>();
 
   function serve(req: Request, res: Response, page: Page) {
     const encoding = acceptedEncoding(req);
@@ -47,7 +54,7 @@ export function pageCache(options: PageCacheOptions = {}) {
   }
 
   function keep(key: string, html: Buffer, headers: { contentType: string; policy: string }, started: { at: number; version: number }) {
-    compressBoth(html, { brotli: 9, gzip: 9 })
+    return compressBoth(html, { brotli: 9, gzip: 9 })
       .then((compressed) => {
         // Public data changed while the page was rendered or compressed: it may show the old.
         if (publicDataVersion() !== started.version) return;
@@ -56,7 +63,7 @@ export function pageCache(options: PageCacheOptions = {}) {
           compressed,
           etag: createHash("sha256").update(html).digest("base64url").slice(0, 27),
           ...headers,
-          expires: started.at + ttlMs,
+          expires: started.at + ttlMs - staleMs,
           version: started.version,
         });
         if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
@@ -74,20 +81,35 @@ export function pageCache(options: PageCacheOptions = {}) {
     if (key.length > 300 || req.path.endsWith(".data")) return next();
 
     const page = pages.get(key);
-    if (page && page.expires > now() && page.version === publicDataVersion()) return serve(req, res, page);
-    if (page) pages.delete(key);
+    const at = now();
+    if (page && page.version === publicDataVersion()) {
+      if (page.expires > at) return serve(req, res, page);
+      // Expired a moment ago and already being rendered again by another request: the old copy.
+      if (refreshing.has(key) && page.expires + staleMs > at) return serve(req, res, page);
+    }
     if (req.method === "HEAD") return next();
 
     req.headers[PAGE_CACHE_REQUEST] = "1";
-    const started = { at: now(), version: publicDataVersion() };
+    const started = { at, version: publicDataVersion() };
+    refreshing.add(key);
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      refreshing.delete(key);
+    };
     captureBody(res, (html) => {
       const contentType = res.getHeader("Content-Type");
       const policy = res.getHeader("Content-Security-Policy");
-      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") !== undefined) return;
-      if (typeof contentType !== "string" || typeof policy !== "string") return;
+      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") !== undefined) return settle();
+      if (typeof contentType !== "string" || typeof policy !== "string") return settle();
       // Only a whole document: a response cut short is not kept.
-      if (!html.subarray(-16).toString("latin1").trimEnd().endsWith("</html>")) return;
-      keep(key, html, { contentType, policy }, started);
+      if (!html.subarray(-16).toString("latin1").trimEnd().endsWith("</html>")) return settle();
+      void keep(key, html, { contentType, policy }, started).finally(settle);
+    });
+    // A response that was not to be kept, or that failed, ends the refresh too.
+    res.on("close", () => {
+      if (!(capturing(res) && res.writableFinished)) settle();
     });
     next();
   };
@@ -98,6 +120,9 @@ export function pageCache(options: PageCacheOptions = {}) {
  * the first write, while the headers can still be changed). Writes go on to the next layers
  * (compression, the socket) as before.
  */
+const keptResponses = new WeakSet<Response>();
+const capturing = (res: Response) => keptResponses.has(res);
+
 function captureBody(res: Response, done: (body: Buffer) => void) {
   let decided = false;
   let keeping = false;
@@ -106,6 +131,7 @@ function captureBody(res: Response, done: (body: Buffer) => void) {
     if (decided) return;
     decided = true;
     keeping = res.getHeader(PAGE_CACHE_RESPONSE) === "1";
+    if (keeping) keptResponses.add(res);
     if (!res.headersSent) res.removeHeader(PAGE_CACHE_RESPONSE);
   };
   const collect = (chunk: unknown, encoding: unknown) => {
