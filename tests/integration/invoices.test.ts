@@ -220,6 +220,7 @@ describe("invoices", () => {
     const [invoice] = await documentsOf(placed.orderId);
     const [queued] = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
     expect(queued!.attachments).toEqual([{ filename: `${invoice!.number}.pdf`, contentType: "application/pdf", generated: { kind: "invoice_document", id: invoice!.id } }]);
+    expect(queued!.text).toContain(`Votre facture ${invoice!.number} est jointe à cet e-mail`);
 
     const mailboxDir = await mkdtemp(path.join(tmpdir(), "invoice-mail-"));
     try {

@@ -112,7 +112,7 @@ class Refusal extends Error {
   }
 }
 
-function emailPayload(orderNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {
+function emailPayload(orderNumber: string, invoiceNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {
   const { amounts } = quote;
   return {
     orderNumber,
@@ -125,6 +125,7 @@ function emailPayload(orderNumber: string, customer: Customer, quote: Quote, add
     deliveryMode: quote.deliveryMode,
     shippingAddress: address ? addressLines(address) : null,
     estimatedDelivery: formatLongDate(estimatedDelivery(orderedAt)),
+    invoiceNumber,
   };
 }
 
@@ -226,7 +227,7 @@ export async function placeOrder(
         now,
       );
 
-      const payload = emailPayload(orderNumber, customer, quote, address, now);
+      const payload = emailPayload(orderNumber, invoice.number, customer, quote, address, now);
       await queueEmail(tx, {
         type: "order",
         to: customer.email,
