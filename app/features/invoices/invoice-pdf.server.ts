@@ -90,10 +90,9 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
       ? ["Facture acquittée : payée à la commande.", "Prix en euros, TVA française au taux normal de 20 % incluse."]
       : [`Cet avoir annule la facture ${doc.refersTo?.number ?? ""} et rembourse son montant.`, "Montants en euros, TVA française au taux normal de 20 % incluse."];
   pdf.text(pdfText(mentions.join("\n")), MARGIN, y + 20, { width: WIDTH });
-  pdf.fontSize(8).text(pdfText(`${doc.seller.name}, ${doc.seller.legalForm} au capital de ${doc.seller.shareCapital} · ${doc.seller.rcs} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber}`), MARGIN, 770, {
+  pdf.fontSize(8).text(pdfText(`${doc.seller.name}, ${doc.seller.legalForm} au capital de ${doc.seller.shareCapital} · ${doc.seller.rcs} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber}`), MARGIN, 755, {
     width: WIDTH,
     align: "center",
-    lineBreak: false,
   });
   pdf.end();
   return done;

@@ -27,7 +27,7 @@ const invoice: InvoiceSnapshot = {
     vatNumber: "FR 27 912345678",
     rcs: "RCS Paris 912 345 678",
   },
-  customer: { name: "Sophie Marchand", email: "sophie@example.test", addressLines: ["3 rue Orfila", "75020 Paris", "06 00 00 00 01"] },
+  customer: { name: "Sophie Marchand", email: "sophie@example.test", addressLines: ["3 rue Orfila", "75020 Paris"] },
   deliveryMode: "homeDelivery",
   lines: [
     { name: "Huile Barbe", quantity: 2, unitPriceCents: 1999, totalCents: 3998 },

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { addressLines } from "~/features/orders/address-lines";
 import { salon } from "~/lib/salon";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { invoiceCounters, invoiceDocuments, orders, user, type GeneratedAttachment } from "~db/schema";
@@ -45,6 +44,10 @@ const seller = (): InvoiceSnapshot["seller"] => ({
   rcs: salon.legal.rcs,
 });
 
+/** The delivery address as the invoice's billing address: no name (it heads the block), no phone. */
+const postalLines = (a: ShippingAddress) =>
+  [`${a.streetNumber} ${a.address}`.trim(), a.additionalAddress ?? "", `${a.postalCode} ${a.city}`].filter((line) => line !== "");
+
 async function customerName(tx: Tx, source: InvoiceSource): Promise<string> {
   if (source.shippingAddress) return source.shippingAddress.fullName;
   const [row] = await tx.select({ name: user.name, firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, source.customer.id));
@@ -77,7 +80,7 @@ export async function issueInvoice(tx: Tx, source: InvoiceSource, issuedAt: Date
     customer: {
       name,
       email: source.customer.email,
-      addressLines: source.shippingAddress ? addressLines(source.shippingAddress).slice(1) : [],
+      addressLines: source.shippingAddress ? postalLines(source.shippingAddress) : [],
     },
     deliveryMode: source.deliveryMode,
     lines: source.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPriceCents: l.priceCents, totalCents: l.priceCents * l.quantity })),
