@@ -28,6 +28,8 @@ async function orderShampoo(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
   await signUpThroughForm(page, email, { redirect: "/checkout" });
   await expect(page).toHaveURL(/\/checkout$/);
+  // The delivery choice is the page's state: chosen once the page is live.
+  await waitForHydration(page);
   await page.getByRole("radio", { name: /Click & Collect/ }).check();
   await expect.poll(async () => plain(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
   await page.getByRole("button", { name: /^Payer 16,99/ }).click();
@@ -81,8 +83,13 @@ test("the admin cancels an order: its invoice stays, a credit note cancels it, b
   await expect(invoiceLink).toBeVisible();
   const invoiceNumber = /FA-\d{4}-\d{6}/.exec(await invoiceLink.innerText())![0];
 
-  await card.getByRole("button", { name: `Annuler la commande ${orderNumber}` }).click();
-  await admin.getByRole("alertdialog", { name: "Annuler la commande" }).getByRole("button", { name: "Confirmer" }).click();
+  // The confirmation opens once the page is live: clicked until it does.
+  const confirm = admin.getByRole("alertdialog", { name: "Annuler la commande" });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await card.getByRole("button", { name: `Annuler la commande ${orderNumber}` }).click();
+    await expect(confirm).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await confirm.getByRole("button", { name: "Confirmer" }).click();
   await expect(card).toContainText("Annulée");
   const creditLink = card.getByRole("link", { name: /^Télécharger l'avoir AV-\d{4}-\d{6} \(PDF\)$/ });
   await expect(creditLink).toBeVisible();
