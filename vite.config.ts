@@ -64,7 +64,7 @@ export default defineConfig({
     },
   },
   ssr: {
-    external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "better-auth"],
+    external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "better-auth", "pdfkit"],
   },
   plugins: [tailwindcss(), reactRouter()],
 });

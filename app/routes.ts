@@ -17,6 +17,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("success", "routes/success.tsx"),
   route("account/orders", "routes/account-orders.tsx"),
+  // The PDF of an invoice or credit note of one's own order.
+  route("account/invoices/:number", "routes/account-invoice.ts"),
   route("shipping-returns", "routes/shipping-returns.tsx"),
   route("payment", "routes/payment.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -25,6 +27,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
+    route("invoices/:number", "routes/admin/invoice.ts"),
     layout("routes/admin/shell.tsx", [
       route("bookings", "routes/admin/bookings.tsx"),
       route("orders", "routes/admin/orders.tsx"),

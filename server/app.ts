@@ -7,6 +7,7 @@ import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
 import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
+import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
@@ -55,7 +56,13 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     mailboxDir: path.join(config.dataDir, "mailbox"),
     from: config.mailFrom,
   });
-  const worker = new MailWorker({ db: database.db, transport, retryBaseMs: config.mailRetryBaseMs, log });
+  const worker = new MailWorker({
+    db: database.db,
+    transport,
+    retryBaseMs: config.mailRetryBaseMs,
+    log,
+    renderAttachment: (attachment) => renderGeneratedAttachment(attachment, database.db),
+  });
   worker.start();
 
   // Personal data past its retention period goes once a day (and at start), and so do uploaded

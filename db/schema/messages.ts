@@ -28,7 +28,14 @@ export const jobApplications = pgTable("job_applications", {
 
 export const emailStatuses = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
-export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+/** A file sent as it is stored. */
+export type InlineAttachment = { filename: string; contentType: string; contentBase64: string };
+/**
+ * A file made when the mail is sent, from data kept elsewhere (an invoice's PDF from its frozen
+ * snapshot): the outbox holds a reference, not the bytes.
+ */
+export type GeneratedAttachment = { filename: string; contentType: string; generated: { kind: "invoice_document"; id: string } };
+export type EmailAttachment = InlineAttachment | GeneratedAttachment;
 
 // The outbox: written in the same transaction as the business change, sent by the worker.
 export const emailOutbox = pgTable(

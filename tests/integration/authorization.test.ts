@@ -13,13 +13,14 @@ import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
 import { projectRoot } from "~/lib/project-root.server";
 import routeTable from "~/routes";
+import { loader as accountInvoiceLoader } from "~/routes/account-invoice";
 import { loader as accountOrdersLoader } from "~/routes/account-orders";
 import { loader as addressLoader } from "~/routes/api/address";
 import { action as paypalAction } from "~/routes/api/paypal";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { action as productAction, loader as productLoader } from "~/routes/product";
 import { loader as successLoader } from "~/routes/success";
-import { emailOutbox, orderItems, orders, paymentIncidents, productReviews, products } from "~db/schema";
+import { emailOutbox, invoiceDocuments, orderItems, orders, paymentIncidents, productReviews, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN, type Answer } from "../support/actions";
 import { startAddressServer, type AddressServer } from "../support/address-server";
@@ -43,6 +44,7 @@ const cookieOf = (who: Who) => (who === "visitor" ? undefined : people[who].cook
 const owned = {
   productId: "",
   orderNumber: "",
+  invoiceNumber: "",
   pending: { paypalOrderId: "", body: {} as Record<string, unknown> },
   reviewId: "",
 };
@@ -169,6 +171,19 @@ const matrix: Record<string, Row> = {
     },
   },
 
+  "routes/account-invoice.ts": {
+    loader: async (who) => {
+      const url = `/account/invoices/${owned.invoiceNumber}`;
+      const answer = await callRoute(accountInvoiceLoader, page(url, who), { number: owned.invoiceNumber });
+      if (who === "visitor") return expectSignInPage(answer, "/login?redirect=/account/orders");
+      // Someone else's invoice does not exist for them, not even for the admin on the customer's page.
+      if (who !== "A") return expect(answer.status).toBe(404);
+      expect(answer.status).toBe(200);
+      expect(answer.response!.headers.get("Content-Type")).toBe("application/pdf");
+      expect(answer.response!.headers.get("Content-Disposition")).toBe(`attachment; filename="${owned.invoiceNumber}.pdf"`);
+    },
+  },
+
   "routes/success.tsx": {
     loader: async (who) => {
       const answer = await callRoute(successLoader, page(`/success?order=${owned.orderNumber}`, who));
@@ -280,7 +295,12 @@ beforeAll(async () => {
   const first = await payPal();
   const captured = await postJson(paypalAction, "/api/paypal", { intent: "capture", ...first.body, paypalOrderId: first.paypalOrderId }, "A");
   owned.orderNumber = (captured.data as { orderNumber: string }).orderNumber;
-  expect(await ordersOf("A")).toMatchObject([{ orderNumber: owned.orderNumber }]);
+  const [placed] = await ordersOf("A");
+  expect(placed).toMatchObject({ orderNumber: owned.orderNumber });
+  // Paid through PayPal, the order has its invoice like any other.
+  const [invoice] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, placed!.id));
+  expect(invoice).toMatchObject({ kind: "invoice", number: expect.stringMatching(/^FA-\d{4}-000001$/), totalCents });
+  owned.invoiceNumber = invoice!.number;
   // A second PayPal order of A's, approved, left for the others to try to capture.
   owned.pending = await payPal();
 

@@ -84,7 +84,8 @@ describe("booking", () => {
     expect(customerMail).toMatchObject({ type: "booking_confirmation" });
     expect(customerMail!.subject).toBe("Rendez-vous confirmé le lundi 23 novembre 2026 à 18:00");
     expect(customerMail!.html).toContain("http://salon.test/rendez-vous/");
-    const ics = Buffer.from(customerMail!.attachments[0]!.contentBase64, "base64").toString();
+    const attachment = customerMail!.attachments[0]!;
+    const ics = Buffer.from("contentBase64" in attachment ? attachment.contentBase64 : "", "base64").toString();
     expect(ics).toContain("DTSTART;TZID=Europe/Paris:20261123T180000");
     const owner = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, "patron@salon.test"));
     expect(owner.some((x) => x.type === "coiffeur_notification" && x.html.includes("Marc Leroy"))).toBe(true);

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
+import { documentAttachment, issueCreditNote } from "~/features/invoices/invoices.server";
 import { refundPayPalCapture } from "~/features/orders/paypal.server";
 import { getConfig } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
@@ -61,8 +62,8 @@ const refundOutcome = (refunded: boolean, totalCents: number) =>
   refunded ? succeed({}, m.updated) : succeed({ notice: refundFailedNotice(formatPrice(totalCents)) });
 
 /**
- * to_ship → cancelled, once: the stock goes back, the promo code can be used again, the customer is
- * told, all in one transaction. A PayPal payment is then refunded; if PayPal cannot do it now, the
+ * to_ship → cancelled, once: the stock goes back, the promo code can be used again, a credit note
+ * cancels the invoice, the customer is told, all in one transaction. A PayPal payment is then refunded; if PayPal cannot do it now, the
  * admin is told to refund by hand (and can ask again from the order).
  */
 export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ notice?: string }, OrderActionCode>> {
@@ -93,6 +94,8 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
         .set({ discountUsed: false, usedAt: null })
         .where(and(eq(newsletterSubscribers.discountCode, order.promoCode), eq(newsletterSubscribers.discountUsed, true)));
     }
+    // The invoice stays; the credit note cancels it.
+    const creditNote = await issueCreditNote(tx, order.id, now);
     const paypal = order.paymentProvider === "paypal";
     await queueEmail(tx, {
       type: "order_cancelled",
@@ -105,9 +108,11 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
           paypal
             ? `Son montant, ${formatPrice(order.totalCents)}, vous est remboursé sur votre compte PayPal.`
             : "Aucun montant n'a été débité pour cette commande (paiement de démonstration).",
+          ...(creditNote ? [`Vous trouverez ci-joint l'avoir ${creditNote.number}, qui annule la facture de cette commande.`] : []),
           `Une question ? Répondez à ce message ou appelez-nous au ${salon.phone} (${fullAddress}).`,
         ],
       }),
+      attachments: creditNote ? [documentAttachment(creditNote)] : [],
     });
     return order;
   });

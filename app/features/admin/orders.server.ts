@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { listOrderDocuments } from "~/features/invoices/invoices.server";
 import { toOrderSummary, type OrderSummary } from "~/features/orders/orders.server";
 import { searchTextSchema } from "~/lib/search-text";
 import { getDb, type DbOrTx } from "~db/client.server";
@@ -59,11 +60,13 @@ export async function listAdminOrders(filters: OrderFilters, db: DbOrTx = getDb(
     .orderBy(desc(orders.createdAt), asc(orders.id))
     .limit(ORDERS_PER_PAGE)
     .offset((page - 1) * ORDERS_PER_PAGE);
-  const items = rows.length
-    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.productName))
-    : [];
+  const ids = rows.map((r) => r.id);
+  const [items, documents] = await Promise.all([
+    ids.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName)) : [],
+    listOrderDocuments(ids, db),
+  ]);
   return {
-    orders: rows.map((row) => ({ ...toOrderSummary(row, items), userEmail: row.userEmail, paymentProvider: row.paymentProvider, refundStatus: row.refundStatus })),
+    orders: rows.map((row) => ({ ...toOrderSummary(row, items, documents), userEmail: row.userEmail, paymentProvider: row.paymentProvider, refundStatus: row.refundStatus })),
     found,
     total: filtered ? (totalRow?.n ?? 0) : found,
     page,

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { EmailAttachment } from "~db/schema";
+import type { InlineAttachment } from "~db/schema";
 
-export type MailToSend = { id: string; to: string; replyTo?: string | null; subject: string; html: string; text: string; attachments: EmailAttachment[] };
+export type MailToSend = { id: string; to: string; replyTo?: string | null; subject: string; html: string; text: string; attachments: InlineAttachment[] };
 export type MailTransport = { send(mail: MailToSend): Promise<void>; close(): void; describe: string };
 
 /** SMTP when a URL is configured, otherwise .eml files in a dev mailbox folder. */

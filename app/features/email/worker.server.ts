@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~db/client.server";
-import { emailOutbox } from "~db/schema";
+import { emailOutbox, type EmailAttachment, type GeneratedAttachment, type InlineAttachment } from "~db/schema";
 import { onMailQueued } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
@@ -17,6 +17,8 @@ export type MailWorkerOptions = {
   /** A row stuck in `sending` longer than this (process killed mid-send) is tried again. */
   lockMs?: number;
   log?: Logger;
+  /** Makes the file of an attachment generated at send time (an invoice's PDF). */
+  renderAttachment?: (attachment: GeneratedAttachment) => Promise<Buffer>;
 };
 
 /** Sends the outbox: 3 tries with exponential backoff, resumes whatever is due after a restart. */
@@ -79,6 +81,17 @@ export class MailWorker {
     this.schedule(next);
   }
 
+  /** Generated attachments made now; one that cannot be made fails the try like a send error. */
+  private resolveAttachments(attachments: EmailAttachment[]): Promise<InlineAttachment[]> {
+    return Promise.all(
+      attachments.map(async (a) => {
+        if (!("generated" in a)) return a;
+        if (!this.options.renderAttachment) throw new Error(`no renderer for attachment ${a.generated.kind}`);
+        return { filename: a.filename, contentType: a.contentType, contentBase64: (await this.options.renderAttachment(a)).toString("base64") };
+      }),
+    );
+  }
+
   /** One pass: claims the mails that are due and tries each once. Returns how many were tried. */
   async runOnce(): Promise<number> {
     const { db } = this.options;
@@ -103,7 +116,7 @@ export class MailWorker {
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
-        await this.options.transport.send(mail);
+        await this.options.transport.send({ ...mail, attachments: await this.resolveAttachments(mail.attachments) });
         await db
           .update(emailOutbox)
           .set({ status: "sent", attempts, sentAt: sql`now()`, lockedUntil: null, lastError: null })

@@ -3,6 +3,7 @@ import { addressLines } from "./address-lines";
 import { createElement } from "react";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { queueEmail } from "~/features/email/outbox.server";
+import { documentAttachment, issueInvoice, listOrderDocuments, type DocumentRef } from "~/features/invoices/invoices.server";
 import { OrderConfirmation, OrderNotification, type OrderEmailPayload } from "~/features/email/templates/order-emails";
 import { getConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
@@ -111,7 +112,7 @@ class Refusal extends Error {
   }
 }
 
-function emailPayload(orderNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {
+function emailPayload(orderNumber: string, invoiceNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {
   const { amounts } = quote;
   return {
     orderNumber,
@@ -124,6 +125,7 @@ function emailPayload(orderNumber: string, customer: Customer, quote: Quote, add
     deliveryMode: quote.deliveryMode,
     shippingAddress: address ? addressLines(address) : null,
     estimatedDelivery: formatLongDate(estimatedDelivery(orderedAt)),
+    invoiceNumber,
   };
 }
 
@@ -165,7 +167,7 @@ async function orderPaidWith(reference: string, customer: Customer, db: DbOrTx):
 /**
  * Writes a paid order, all or nothing: stock taken (never below zero), the code consumed (once,
  * even by two checkouts at the same moment), the order and its lines with the names and prices
- * of today, and both mails queued. The amount paid must be today's total. A payment already
+ * of today, its invoice numbered, and both mails queued (the customer's with the invoice). The amount paid must be today's total. A payment already
  * turned into an order (a retried call, a second tab) answers that same order.
  */
 export async function placeOrder(
@@ -219,8 +221,20 @@ export async function placeOrder(
         })),
       );
 
-      const payload = emailPayload(orderNumber, customer, quote, address, now);
-      await queueEmail(tx, { type: "order", to: customer.email, subject: `Votre commande ${orderNumber}`, body: createElement(OrderConfirmation, { order: payload }) });
+      const invoice = await issueInvoice(
+        tx,
+        { orderId: order!.id, orderNumber, customer, deliveryMode: quote.deliveryMode, shippingAddress: address, lines: quote.lines, amounts: quote.amounts },
+        now,
+      );
+
+      const payload = emailPayload(orderNumber, invoice.number, customer, quote, address, now);
+      await queueEmail(tx, {
+        type: "order",
+        to: customer.email,
+        subject: `Votre commande ${orderNumber}`,
+        body: createElement(OrderConfirmation, { order: payload }),
+        attachments: [documentAttachment(invoice)],
+      });
       await queueEmail(tx, {
         type: "order_notification",
         to: getConfig().ownerEmail,
@@ -256,10 +270,12 @@ export type OrderSummary = {
   discountCents: number;
   totalCents: number;
   items: Array<{ productId: string | null; name: string; category: string; imageUrl: string; quantity: number; priceCents: number }>;
+  /** Its invoice, then its credit note if it was cancelled. */
+  documents: DocumentRef[];
 };
 
 /** An order row and its lines (snapshots of the moment) as plain data for a page. */
-export function toOrderSummary(row: typeof orders.$inferSelect, items: Array<typeof orderItems.$inferSelect>): OrderSummary {
+export function toOrderSummary(row: typeof orders.$inferSelect, items: Array<typeof orderItems.$inferSelect>, documents: ReadonlyMap<string, DocumentRef[]> = new Map()): OrderSummary {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -281,6 +297,7 @@ export function toOrderSummary(row: typeof orders.$inferSelect, items: Array<typ
         quantity: item.quantity,
         priceCents: item.priceCents,
       })),
+    documents: documents.get(row.id) ?? [],
   };
 }
 
@@ -292,12 +309,12 @@ export async function listCustomerOrders(customerId: string, options: { orderNum
     .where(and(eq(orders.userId, customerId), options.orderNumber ? eq(orders.orderNumber, options.orderNumber) : undefined))
     .orderBy(sql`${orders.createdAt} desc`);
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-    .orderBy(asc(orderItems.productName));
-  return rows.map((row) => toOrderSummary(row, items));
+  const ids = rows.map((r) => r.id);
+  const [items, documents] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName)),
+    listOrderDocuments(ids, db),
+  ]);
+  return rows.map((row) => toOrderSummary(row, items, documents));
 }
 
 /** The address of the customer's latest home-delivered order, offered again at checkout. */

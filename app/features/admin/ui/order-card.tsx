@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { productCategoryLabels, isProductCategory } from "~/features/catalog/categories";
+import { DocumentLinks } from "~/features/invoices/ui/document-links";
 import { deliveryModeLabels, orderStatusLabel } from "~/features/orders/messages";
 import { addressLines } from "~/features/orders/address-lines";
 import { useResultToast } from "~/lib/form-feedback";
@@ -59,6 +60,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         {count} produit(s) · {deliveryModeLabels[order.deliveryMode]}
         {refund ? ` · ${refund}` : ""}
       </p>
+      <DocumentLinks documents={order.documents} basePath="/admin/invoices" className="mt-2" />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={`${button} border-ink/30 hover:bg-ink/5`} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
           {open ? "Masquer" : "Détails"}

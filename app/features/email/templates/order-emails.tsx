@@ -16,6 +16,8 @@ export type OrderEmailPayload = {
   /** The address lines of a home delivery; null for pickup at the salon. */
   shippingAddress: string[] | null;
   estimatedDelivery: string;
+  /** The number of the order's invoice, whose PDF goes with the customer's mail. */
+  invoiceNumber: string;
 };
 
 const boxStyle = { backgroundColor: "#f5efe6", borderRadius: 6, padding: "12px 16px", margin: "0 0 16px" };
@@ -69,6 +71,7 @@ export function OrderConfirmation({ order }: { order: OrderEmailPayload }) {
         Votre commande <strong>{order.orderNumber}</strong> est confirmée et payée. Voici son récapitulatif :
       </Text>
       <Summary order={order} />
+      <Text style={paragraphStyle}>Votre facture {order.invoiceNumber} est jointe à cet e-mail ; elle reste disponible dans « Mes commandes ».</Text>
       <Text style={paragraphStyle}>
         {order.shippingAddress
           ? "Nous vous écrirons dès son expédition."
@@ -84,7 +87,7 @@ export function OrderNotification({ order }: { order: OrderEmailPayload }) {
   return (
     <BaseLayout preview={`Nouvelle commande ${order.orderNumber}`} heading="Nouvelle commande">
       <Text style={paragraphStyle}>
-        Commande <strong>{order.orderNumber}</strong> de {order.customerEmail}, payée {order.total}.
+        Commande <strong>{order.orderNumber}</strong> de {order.customerEmail}, payée {order.total} (facture {order.invoiceNumber}).
       </Text>
       <Summary order={order} />
     </BaseLayout>

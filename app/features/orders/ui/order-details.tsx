@@ -1,3 +1,4 @@
+import { DocumentLinks } from "~/features/invoices/ui/document-links";
 import { formatParisDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress } from "~/lib/salon";
@@ -35,6 +36,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderSummary;
           ? `Livraison à ${address.fullName}, ${address.streetNumber} ${address.address}, ${address.postalCode} ${address.city}`
           : `Retrait au salon : ${fullAddress}`}
       </p>
+      <DocumentLinks documents={order.documents} basePath="/account/invoices" className="mt-3" />
     </article>
   );
 }

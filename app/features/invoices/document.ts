@@ -1,0 +1,38 @@
+import type { DeliveryMode } from "~db/schema/values";
+
+/** The two accounting documents, each with its own gap-free numbering per year. */
+export const documentKinds = ["invoice", "credit_note"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentPrefixes: Record<DocumentKind, string> = { invoice: "FA", credit_note: "AV" };
+export const documentTitles: Record<DocumentKind, string> = { invoice: "Facture", credit_note: "Avoir" };
+
+/** The French standard rate applies to everything the shop sells. */
+export const VAT_RATE_PERCENT = 20;
+
+export type DocumentLine = { name: string; quantity: number; unitPriceCents: number; totalCents: number };
+
+/**
+ * An invoice or a credit note exactly as it was issued: written once, never recomputed from the
+ * order or the catalogue, so the PDF made from it in ten years is the one sent today.
+ */
+export type InvoiceSnapshot = {
+  kind: DocumentKind;
+  number: string;
+  issuedAt: string;
+  orderNumber: string;
+  /** The invoice a credit note cancels. */
+  refersTo: { number: string; issuedAt: string } | null;
+  seller: { name: string; tradeName: string; legalForm: string; shareCapital: string; addressLines: string[]; siret: string; vatNumber: string; rcs: string };
+  customer: { name: string; email: string; addressLines: string[] };
+  deliveryMode: DeliveryMode;
+  lines: DocumentLine[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents: number;
+  totalCents: number;
+  vat: { ratePercent: number; baseCents: number; vatCents: number };
+};
+
+/** The document's title and number as the pages and mails name it: "Facture FA-2026-000001". */
+export const documentLabel = (d: { kind: DocumentKind; number: string }) => `${documentTitles[d.kind]} ${d.number}`;

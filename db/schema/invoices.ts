@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+
+// Invoices and credit notes, gap-free numbered per kind and Paris year. The SQL migration adds a
+// trigger refusing any UPDATE, DELETE or TRUNCATE: a document, once issued, stays as it was.
+export const invoiceDocuments = pgTable(
+  "invoice_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["invoice", "credit_note"] }).notNull(),
+    /** 'FA-2026-000001' or 'AV-2026-000001'. */
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** The invoice a credit note cancels. */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoiceDocuments.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** Everything the document shows (`InvoiceSnapshot`), frozen when it is issued. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    check("invoice_documents_kind_valid", sql`${t.kind} in ('invoice', 'credit_note')`),
+    check("invoice_documents_credit_refers", sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
+    unique("invoice_documents_sequence_unique").on(t.kind, t.year, t.sequence),
+    unique("invoice_documents_order_kind_unique").on(t.orderId, t.kind),
+  ],
+);
+
+/** The last number given per kind and year: the row is locked by the transaction that takes one. */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
