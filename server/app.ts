@@ -7,6 +7,7 @@ import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
 import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
+import { queueDueReminders } from "~/features/booking/reminders.server";
 import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
@@ -76,6 +77,16 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   const purgeTimer = setInterval(purge, 24 * 3600_000);
   purgeTimer.unref();
 
+  // Reminders the day before an appointment: what is due is queued every minute (and at start);
+  // instances sharing the database share the work, each booking reminded once.
+  const remind = () =>
+    queueDueReminders()
+      .then((count) => count > 0 && log("info", "booking reminders queued", { count }))
+      .catch((error) => log("error", "booking reminders failed", errorFields(error)));
+  void remind();
+  const reminderTimer = setInterval(remind, 60_000);
+  reminderTimer.unref();
+
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is read from the right, one entry per proxy of ours: what a client adds to the left is ignored.
@@ -130,6 +141,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     mailTransport: transport.describe,
     async shutdown() {
       clearInterval(purgeTimer);
+      clearInterval(reminderTimer);
       await worker.stop();
       await database.close();
       setDatabase(undefined);

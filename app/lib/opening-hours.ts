@@ -7,8 +7,11 @@ import { openingHours as usualWeek } from "./salon";
 export type OpeningBlock = readonly [open: string, close: string];
 /** Monday = 1 … Sunday = 7. */
 export type WeeklyHours = Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<OpeningBlock>>;
-/** A closure (no block) or other hours, from `from` to `to` included. */
-export type UpcomingException = { from: string; to: string; hours: ReadonlyArray<OpeningBlock>; label: string };
+/**
+ * A closure (no block) or other hours, from `from` to `to` included; `period` says when in French
+ * ("le mardi 1 décembre", "du … au …"), written by the server so that pages need no date code.
+ */
+export type UpcomingException = { from: string; to: string; hours: ReadonlyArray<OpeningBlock>; label: string; period: string };
 
 export type SalonHours = { weekly: WeeklyHours; upcoming: UpcomingException[] };
 

@@ -20,8 +20,8 @@ describe("HairSalon structured data", () => {
     const hours = {
       weekly: { ...usualHours.weekly, 1: [] },
       upcoming: [
-        { from: "2026-12-21", to: "2026-12-27", hours: [], label: "Congés" },
-        { from: "2026-12-24", to: "2026-12-24", hours: [["10:00", "14:00"] as const], label: "Veille de Noël" },
+        { from: "2026-12-21", to: "2026-12-27", hours: [], label: "Congés", period: "du lundi 21 décembre au dimanche 27 décembre" },
+        { from: "2026-12-24", to: "2026-12-24", hours: [["10:00", "14:00"] as const], label: "Veille de Noël", period: "le jeudi 24 décembre" },
       ],
     };
     const data = dataOf(hairSalonLd("https://salon.example", hours));
@@ -33,7 +33,7 @@ describe("HairSalon structured data", () => {
   });
 
   it("reads the hours the root route gives, or the usual week", () => {
-    const hours = { weekly: usualHours.weekly, upcoming: [{ from: "2026-12-01", to: "2026-12-01", hours: [], label: "Formation" }] };
+    const hours = { weekly: usualHours.weekly, upcoming: [{ from: "2026-12-01", to: "2026-12-01", hours: [], label: "Formation", period: "le mardi 1 décembre" }] };
     expect(salonHoursOf([{ id: "root", loaderData: { hours } }, { id: "routes/home" }])).toBe(hours);
     expect(salonHoursOf([{ id: "routes/home" }])).toBe(usualHours);
   });

@@ -5,6 +5,7 @@ import { MoustacheMark } from "~/components/ui/icons";
 import { footerLinks } from "./nav-links";
 import { SocialIcon } from "./social-icons";
 import { useSalonHours, weekRows } from "~/lib/opening-hours";
+import { ExceptionalHours } from "~/components/ui/exceptional-hours";
 
 const headingClass = "text-xs font-semibold tracking-[0.2em] text-brass uppercase";
 const linkClass = "rounded text-paper/80 hover:text-brass";
@@ -67,6 +68,7 @@ export function Footer() {
                 </div>
               ))}
             </dl>
+            <ExceptionalHours className="mt-3 text-sm text-paper/80" />
           </div>
         </div>
 

@@ -55,6 +55,11 @@ export const bookings = pgTable(
     during: tstzrange("during").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
     cancelTokenHash: text("cancel_token_hash").unique(),
+    // The reminder sent the day before: its own private link (the confirmation's token is not
+    // kept), and its mail, which a cancellation withdraws while it is still waiting to be sent.
+    reminderTokenHash: text("reminder_token_hash").unique(),
+    reminderEmailId: uuid("reminder_email_id"),
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
@@ -114,3 +119,10 @@ export const scheduleExceptions = pgTable(
   },
   (t) => [check("schedule_exceptions_range", sql`${t.from} <= ${t.to}`), index("schedule_exceptions_to_idx").on(t.to)],
 );
+
+// The owner's settings of the site, one row each: `reminders` ({ enabled: boolean }).
+export const salonSettings = pgTable("salon_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { expect, it } from "vitest";
 import { availableSlots, createBooking } from "~/features/booking/booking.server";
-import { appointmentSpan, bookingDates, computeSlots } from "~/features/booking/slots";
+import { computeSlots } from "~/features/booking/schedule";
+import { appointmentSpan, bookingDates } from "~/features/booking/slots";
 import { resetConfig } from "~/lib/config.server";
 import { services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { createElement } from "react";
-import { emailPayload } from "~/features/booking/booking.server";
+import { emailPayload, withdrawReminder } from "~/features/booking/booking.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingCancelledBySalon } from "~/features/email/templates/booking-emails";
@@ -135,6 +135,7 @@ export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbO
       .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
       .returning({ serviceId: bookings.serviceId, customerId: bookings.customerId, date: bookings.date, timeSlot: bookings.timeSlot, durationMinutes: bookings.durationMinutes, priceCents: bookings.priceCents });
     if (!row) return fail("NOT_CONFIRMED", m.cancelFailed, 409);
+    await withdrawReminder(tx, id);
     const [details] = await tx
       .select({ name: customers.name, email: customers.email, phone: customers.phone, title: services.title })
       .from(customers)

@@ -1,6 +1,8 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { frenchPublicHolidays, type OpeningBlock, type WeeklyHours } from "~/features/booking/schedule";
-import { bookingsOutsideHours, getSchedule, invalidateSchedule, type AffectedBooking, type StoredSchedule } from "~/features/booking/schedule.server";
+import { remindersEnabled, setRemindersEnabled } from "~/features/booking/reminders.server";
+import { bookingsOutsideHours, getSchedule, invalidateSchedule } from "~/features/booking/schedule.server";
+import { formatLongDate } from "~/lib/dates";
 import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
@@ -14,11 +16,26 @@ export type ScheduleCode = "NOT_FOUND" | "PAST" | "NO_HOLIDAY_LEFT" | "NOTHING_T
  * What the 'Horaires' screen shows: the week, the exceptions current and to come, and the
  * confirmed bookings they leave outside the hours (to cancel, or to keep by removing the exception).
  */
-export async function scheduleForAdmin(now = new Date(), db: DbOrTx = getDb()): Promise<StoredSchedule & { today: string; outside: AffectedBooking[] }> {
-  const schedule = await getSchedule(db);
+export async function scheduleForAdmin(now = new Date(), db: DbOrTx = getDb()) {
+  const [schedule, reminders] = await Promise.all([getSchedule(db), remindersEnabled(db)]);
   const today = parisWallClock(now).date;
   const lastDay = schedule.exceptions.reduce((last, e) => (e.to > last ? e.to : last), today);
-  return { ...schedule, today, outside: await bookingsOutsideHours(schedule, today, lastDay, db) };
+  const outside = await bookingsOutsideHours(schedule, today, lastDay, db);
+  // Dates written here, in French: the screen needs no date code of its own.
+  const day = (date: string) => formatLongDate(date, { year: true });
+  return {
+    weekly: schedule.weekly,
+    exceptions: schedule.exceptions.map((e) => ({ ...e, period: e.from === e.to ? day(e.from) : `du ${day(e.from)} au ${day(e.to)}` })),
+    today,
+    reminders,
+    outside: outside.map((b) => ({ ...b, dateText: day(b.date) })),
+  };
+}
+
+/** Switches the e-mail reminders sent the day before an appointment on or off. */
+export async function switchReminders(enabled: boolean, db: DbOrTx = getDb()): Promise<Result<object, ScheduleCode>> {
+  await setRemindersEnabled(enabled, db);
+  return succeed({}, enabled ? m.remindersOn : m.remindersOff);
 }
 
 type Blocks = ReadonlyArray<OpeningBlock>;

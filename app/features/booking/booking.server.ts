@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import {
@@ -19,14 +19,15 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { inTransaction } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
-import { bookings, customers, services } from "~db/schema";
+import { bookings, customers, emailOutbox, services } from "~db/schema";
 import { buildIcs } from "./ics";
 import { bookingMessages as m, cancellationMessages as cm, MAX_UPCOMING_BOOKINGS, type BookingCode, type CancellationCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
 import type { BookingInput } from "./schema";
 import { getService } from "./services.server";
 import { getSchedule } from "./schedule.server";
-import { appointmentSpan, CANCELLATION_NOTICE_HOURS, computeSlots, isInBookingWindow, type Interval } from "./slots";
+import { computeSlots } from "./schedule";
+import { appointmentSpan, CANCELLATION_NOTICE_HOURS, isInBookingWindow, type Interval } from "./slots";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
 
@@ -62,7 +63,17 @@ export async function availableSlots(serviceId: string, date: string, now = new 
   return succeed({ slots });
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/**
+ * In a cancellation's transaction: the booking's reminder (reminders.server.ts), if it is still
+ * waiting to be sent, is not sent.
+ */
+export async function withdrawReminder(tx: DbOrTx, bookingId: string) {
+  const [row] = await tx.select({ emailId: bookings.reminderEmailId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!row?.emailId) return;
+  await tx.delete(emailOutbox).where(and(eq(emailOutbox.id, row.emailId), eq(emailOutbox.status, "pending")));
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function emailPayload(b: { name: string; email: string; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
   return {
@@ -215,7 +226,8 @@ async function findByToken(token: string, db: DbOrTx = getDb()) {
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(eq(bookings.cancelTokenHash, hashToken(token)));
+    // The confirmation's link, or the reminder's.
+    .where(or(eq(bookings.cancelTokenHash, hashToken(token)), eq(bookings.reminderTokenHash, hashToken(token))));
   return row ?? null;
 }
 
@@ -251,6 +263,7 @@ export async function cancelBookingByToken(token: string, now = new Date(), db: 
       .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
       .returning({ id: bookings.id });
     if (updated.length === 0) return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
+    await withdrawReminder(tx, row.id);
     const payload = emailPayload({ ...row, title: row.serviceTitle });
     await queueEmail(tx, {
       type: "booking_cancelled",

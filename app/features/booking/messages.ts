@@ -1,3 +1,4 @@
+import { servicesMessages } from "./services-messages";
 import { CANCELLATION_NOTICE_HOURS } from "./slots";
 
 /** Appointments to come one customer (same e-mail or same phone number) may hold at once. */
@@ -20,9 +21,7 @@ export const bookingMessages = {
   TOO_MANY_BOOKINGS: `Vous avez déjà ${MAX_UPCOMING_BOOKINGS} rendez-vous à venir. Pour en prendre un autre, annulez-en un depuis le lien reçu par e-mail ou appelez le salon.`,
   UNKNOWN: "Une erreur est survenue lors de la réservation",
   TOO_MANY_REQUESTS: "Trop de réservations en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
-  servicesLoading: "Chargement des services...",
-  servicesEmpty: "Aucun service disponible pour le moment.",
-  servicesError: "Impossible de se connecter à la base de données. Vérifiez votre connexion et réessayez.",
+  ...servicesMessages,
   slotsError: "Impossible de charger les créneaux. Veuillez réessayer.",
 } as const;
 

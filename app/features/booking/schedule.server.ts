@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { formatLongDate } from "~/lib/dates";
 import { memo } from "~/lib/memo.server";
 import type { SalonHours } from "~/lib/opening-hours";
 import { addDays, minutesOf, parisWallClock } from "~/lib/paris-time";
@@ -57,7 +58,15 @@ export async function salonHoursToShow(now = new Date()): Promise<SalonHours> {
   const horizon = addDays(today, ANNOUNCED_DAYS);
   return {
     weekly: schedule.weekly,
-    upcoming: schedule.exceptions.filter((e) => e.to >= today && e.from <= horizon).map(({ from, to, hours, label }) => ({ from, to, hours, label })),
+    upcoming: schedule.exceptions
+      .filter((e) => e.to >= today && e.from <= horizon)
+      .map(({ from, to, hours, label }) => ({
+        from,
+        to,
+        hours,
+        label,
+        period: from === to ? `le ${formatLongDate(from, { year: false })}` : `du ${formatLongDate(from, { year: false })} au ${formatLongDate(to, { year: false })}`,
+      })),
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openingHours } from "~/lib/salon";
 import { easterSunday, frenchPublicHolidays, hoursOn, validOpeningBlocks, type Schedule } from "./schedule";
-import { appointmentSpan, computeSlots } from "./slots";
+import { computeSlots } from "./schedule";
+import { appointmentSpan } from "./slots";
 
 const week: Schedule = { weekly: openingHours, exceptions: [] };
 const closedDay = (date: string, label = "Fermeture"): Schedule["exceptions"][number] => ({ from: date, to: date, hours: [], label });

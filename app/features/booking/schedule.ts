@@ -1,8 +1,10 @@
 // When the salon is open: its weekly hours, and the days that differ (closures, holidays,
 // exceptional openings). Paris wall-clock throughout.
 import type { OpeningBlock, WeeklyHours } from "~/lib/opening-hours";
-import { addDays, isIsoDate, isoWeekday, minutesOf } from "~/lib/paris-time";
+import { addDays, isIsoDate, isoWeekday, minutesOf, parisInstant, timeOf } from "~/lib/paris-time";
 import { openingHours as salonWeeklyHours } from "~/lib/salon";
+
+import { occupiedMinutes, SLOT_MINUTES, type Interval } from "./slots";
 
 export type { OpeningBlock, WeeklyHours };
 
@@ -82,4 +84,35 @@ export function frenchPublicHolidays(year: number): Array<{ date: string; name: 
     { date: fixed("11-11"), name: "Armistice 1918" },
     { date: fixed("12-25"), name: "Noël" },
   ].sort((x, y) => x.date.localeCompare(y.date));
+}
+
+/**
+ * Starts offered on `date` for a service of `durationMinutes`: every 30 minutes from opening (the
+ * day's hours in `schedule`: its week, or the closure or other hours of that day), when all the
+ * slots it needs fit inside one opening block, start after `now`, and overlap nothing taken
+ * (bookings and blocked times).
+ */
+export function computeSlots(input: {
+  date: string;
+  now: Date;
+  durationMinutes: number;
+  taken: Interval[];
+  schedule?: Schedule;
+}): string[] {
+  const { date, now, durationMinutes, taken } = input;
+  if (!isIsoDate(date) || durationMinutes <= 0) return [];
+  const needed = occupiedMinutes(durationMinutes);
+  // Paris changes its clocks at night, never during opening hours: one offset serves the whole day.
+  const midnight = parisInstant(date, "12:00").getTime() - 12 * 3600_000;
+  const slots: string[] = [];
+  for (const [open, close] of hoursOn(input.schedule ?? salonSchedule, date)) {
+    for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
+      const start = midnight + t * 60_000;
+      const end = start + needed * 60_000;
+      if (start <= now.getTime()) continue;
+      if (taken.some((b) => b.start.getTime() < end && start < b.end.getTime())) continue;
+      slots.push(timeOf(t));
+    }
+  }
+  return slots;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appointmentSpan, bookingDates, computeSlots, isInBookingWindow } from "./slots";
+import { computeSlots } from "./schedule";
+import { appointmentSpan, bookingDates, isInBookingWindow } from "./slots";
 
 // Tests run with TZ=UTC; every expectation is Paris wall-clock.
 const beforeOpening = (date: string) => new Date(`${date}T00:00:00Z`); // 01:00 or 02:00 in Paris

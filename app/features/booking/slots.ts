@@ -1,5 +1,4 @@
-import { addDays, isIsoDate, minutesOf, parisInstant, parisWallClock, timeOf } from "~/lib/paris-time";
-import { hoursOn, salonSchedule, type Schedule } from "./schedule";
+import { addDays, isIsoDate, parisInstant, parisWallClock } from "~/lib/paris-time";
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;
@@ -25,35 +24,4 @@ export function isInBookingWindow(date: string, now: Date): boolean {
 export function appointmentSpan(date: string, time: string, durationMinutes: number): Interval {
   const start = parisInstant(date, time);
   return { start, end: new Date(start.getTime() + occupiedMinutes(durationMinutes) * 60_000) };
-}
-
-/**
- * Starts offered on `date` for a service of `durationMinutes`: every 30 minutes from opening (the
- * day's hours in `schedule`: its week, or the closure or other hours of that day), when all the
- * slots it needs fit inside one opening block, start after `now`, and overlap nothing taken
- * (bookings and blocked times).
- */
-export function computeSlots(input: {
-  date: string;
-  now: Date;
-  durationMinutes: number;
-  taken: Interval[];
-  schedule?: Schedule;
-}): string[] {
-  const { date, now, durationMinutes, taken } = input;
-  if (!isIsoDate(date) || durationMinutes <= 0) return [];
-  const needed = occupiedMinutes(durationMinutes);
-  // Paris changes its clocks at night, never during opening hours: one offset serves the whole day.
-  const midnight = parisInstant(date, "12:00").getTime() - 12 * 3600_000;
-  const slots: string[] = [];
-  for (const [open, close] of hoursOn(input.schedule ?? salonSchedule, date)) {
-    for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
-      const start = midnight + t * 60_000;
-      const end = start + needed * 60_000;
-      if (start <= now.getTime()) continue;
-      if (taken.some((b) => b.start.getTime() < end && start < b.end.getTime())) continue;
-      slots.push(timeOf(t));
-    }
-  }
-  return slots;
 }

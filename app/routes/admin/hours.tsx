@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { openingText, scheduleActionSchema, scheduleMessages as m, weekdayNames } from "~/features/admin/schedule-messages";
+import { openingText, scheduleMessages as m, weekdayNames } from "~/features/admin/schedule-messages";
+import { scheduleActionSchema } from "~/features/admin/schedule-schema";
 import {
   addPublicHolidays,
   addScheduleException,
@@ -11,9 +12,9 @@ import {
   deleteScheduleException,
   saveWeeklyHours,
   scheduleForAdmin,
+  switchReminders,
 } from "~/features/admin/schedule.server";
 import { AdminEmptyState, AdminLoadError } from "~/features/admin/ui/admin-parts";
-import { formatLongDate } from "~/lib/dates";
 import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -38,6 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
         return addPublicHolidays(input.year);
       case "cancel-bookings":
         return cancelBookingsOutsideHours(input.ids);
+      case "reminders":
+        return switchReminders(input.enabled === "on");
     }
   });
 }
@@ -53,9 +56,6 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const sectionClass = "space-y-4 rounded-lg border border-ink/10 bg-white p-5";
 const submitClass = "rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60";
 const hoursHint = "Ex. : 10:00-12:30, 15:00-20:00. Vide : fermé.";
-
-const period = (from: string, to: string) =>
-  from === to ? formatLongDate(from, { year: true }) : `du ${formatLongDate(from, { year: true })} au ${formatLongDate(to, { year: true })}`;
 
 /** A form of this screen: its answer is shown as a toast; a success may reset it. */
 function useScheduleForm(resetOnSuccess = false) {
@@ -117,8 +117,29 @@ function HolidayButton({ year }: { year: number }) {
   );
 }
 
+function RemindersSwitch({ enabled }: { enabled: boolean }) {
+  const { fetcher, busy } = useScheduleForm();
+  return (
+    <fetcher.Form method="post" className={sectionClass} aria-labelledby="reminders-title">
+      <h2 id="reminders-title" className="text-xl font-semibold">
+        Rappels la veille
+      </h2>
+      <p>
+        {enabled
+          ? "Activés : chaque client reçoit un e-mail de rappel la veille de son rendez-vous (sauf s'il a réservé moins de 24 h avant)."
+          : "Désactivés : aucun e-mail de rappel n'est envoyé."}
+      </p>
+      <input type="hidden" name="intent" value="reminders" />
+      <input type="hidden" name="enabled" value={enabled ? "off" : "on"} />
+      <button type="submit" disabled={busy} className="rounded border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-ink/5 disabled:opacity-60">
+        {enabled ? "Désactiver les rappels" : "Activer les rappels"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export default function AdminHours({ loaderData }: Route.ComponentProps) {
-  const { weekly, exceptions, outside, today } = loaderData;
+  const { weekly, exceptions, outside, today, reminders } = loaderData;
   const removal = useFetcher<typeof action>();
   useResultToast(removal.data);
   const cancellation = useFetcher<typeof action>();
@@ -145,7 +166,7 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-1" aria-label="Rendez-vous en dehors des horaires">
             {outside.map((b) => (
               <li key={b.id}>
-                {formatLongDate(b.date, { year: true })} à {b.timeSlot.replace(":", "h")} – {b.serviceTitle} – {b.customerName} ({b.customerEmail})
+                {b.dateText} à {b.timeSlot.replace(":", "h")} – {b.serviceTitle} – {b.customerName} ({b.customerEmail})
               </li>
             ))}
           </ul>
@@ -180,13 +201,13 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
             {exceptions.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  <strong>{e.label}</strong> : {period(e.from, e.to)} — {e.hours.length === 0 ? "fermé" : openingText(e.hours)}
+                  <strong>{e.label}</strong> : {e.period} — {e.hours.length === 0 ? "fermé" : openingText(e.hours)}
                 </span>
                 <button
                   type="button"
                   disabled={removal.state !== "idle"}
                   onClick={() => void removal.submit({ intent: "delete-exception", id: e.id }, { method: "post" })}
-                  aria-label={`Retirer ${e.label} (${period(e.from, e.to)})`}
+                  aria-label={`Retirer ${e.label} (${e.period})`}
                   className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
                 >
                   Retirer
@@ -202,6 +223,8 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
         <h3 className="pt-2 font-semibold">Ajouter une fermeture ou des horaires exceptionnels</h3>
         <ExceptionForm today={today} />
       </section>
+
+      <RemindersSwitch enabled={reminders} />
     </div>
   );
 }

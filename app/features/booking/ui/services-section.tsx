@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { formatDuration } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { serviceCategories } from "../categories";
-import { bookingMessages as m } from "../messages";
+import { servicesMessages as m } from "../services-messages";
 import type { ServiceView } from "../types";
 
 type Props = {

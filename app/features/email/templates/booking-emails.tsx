@@ -60,6 +60,36 @@ export function BookingConfirmation({ booking, cancelUrl }: { booking: BookingEm
   );
 }
 
+/**
+ * The day before: what, when and where, with the private link while the customer may still
+ * cancel (`cancelUrl`), else the salon's number.
+ */
+export function BookingReminder({ booking, cancelUrl }: { booking: BookingEmailPayload; cancelUrl: string | null }) {
+  return (
+    <BaseLayout preview={`Rappel : votre rendez-vous du ${booking.bookingDate} à ${booking.bookingTime}`} heading="À demain au salon">
+      <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
+      <Text style={paragraphStyle}>Nous vous rappelons votre rendez-vous :</Text>
+      <Details booking={booking} withCustomer={false} />
+      <Text style={paragraphStyle}>
+        Adresse : {fullAddress}. L'invitation jointe ajoute le rendez-vous à votre agenda.
+      </Text>
+      {cancelUrl ? (
+        <>
+          <Text style={paragraphStyle}>
+            Un empêchement ? Vous pouvez encore annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au{" "}
+            {salon.phone}.
+          </Text>
+          <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
+            Gérer ou annuler mon rendez-vous
+          </Button>
+        </>
+      ) : (
+        <Text style={paragraphStyle}>Un empêchement ? Appelez-nous au {salon.phone}.</Text>
+      )}
+    </BaseLayout>
+  );
+}
+
 export function OwnerBookingNotification({ booking }: { booking: BookingEmailPayload }) {
   return (
     <BaseLayout preview={`${booking.serviceTitle} – ${booking.bookingDate} à ${booking.bookingTime}`} heading="Nouvelle réservation">

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import { BookingReminder } from "~/features/email/templates/booking-emails";
+import { getConfig } from "~/lib/config.server";
+import { fullAddress, salon } from "~/lib/salon";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { bookings, customers, salonSettings, services } from "~db/schema";
+import { inTransaction } from "~db/transactions";
+import { emailPayload, hashToken } from "./booking.server";
+import { buildIcs } from "./ics";
+import { appointmentSpan, CANCELLATION_NOTICE_HOURS } from "./slots";
+
+/**
+ * A reminder is queued this long before the appointment: an hour before the 24 h cancelling
+ * limit, so that its link still lets the customer cancel.
+ */
+export const REMINDER_LEAD_HOURS = CANCELLATION_NOTICE_HOURS + 1;
+/** Bookings made less than this ahead get no reminder: their confirmation is recent enough. */
+export const REMINDER_MIN_NOTICE_HOURS = 24;
+const BATCH = 50;
+const REMINDERS_KEY = "reminders";
+
+/** Whether the owner wants reminders sent (on unless switched off). */
+export async function remindersEnabled(db: DbOrTx = getDb()): Promise<boolean> {
+  const [row] = await db.select({ value: salonSettings.value }).from(salonSettings).where(eq(salonSettings.key, REMINDERS_KEY));
+  return (row?.value as { enabled?: boolean } | undefined)?.enabled !== false;
+}
+
+export async function setRemindersEnabled(enabled: boolean, db: DbOrTx = getDb()) {
+  await db
+    .insert(salonSettings)
+    .values({ key: REMINDERS_KEY, value: { enabled } })
+    .onConflictDoUpdate({ target: salonSettings.key, set: { value: { enabled }, updatedAt: new Date() } });
+}
+
+/**
+ * Queues the reminders that are due (appointments starting within REMINDER_LEAD_HOURS, confirmed,
+ * booked at least REMINDER_MIN_NOTICE_HOURS ahead, not reminded yet), each in the same
+ * transaction as the mark that it was: once committed, a booking is never reminded again, even
+ * after a restart. Bookings being reminded by another instance at the same moment are skipped
+ * (SKIP LOCKED), not waited for. Returns how many were queued.
+ */
+export async function queueDueReminders(now = new Date(), db: DbOrTx = getDb()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const queued = await queueBatch(now, db);
+    total += queued;
+    if (queued < BATCH) return total;
+  }
+}
+
+async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    if (!(await remindersEnabled(tx))) return 0;
+    const start = sql`lower(${bookings.during})`;
+    const due = await tx
+      .select({
+        id: bookings.id,
+        date: bookings.date,
+        timeSlot: bookings.timeSlot,
+        durationMinutes: bookings.durationMinutes,
+        priceCents: bookings.priceCents,
+        title: services.title,
+        name: customers.name,
+        email: customers.email,
+        phone: customers.phone,
+      })
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          isNull(bookings.reminderQueuedAt),
+          sql`${start} > ${now.toISOString()}::timestamptz`,
+          sql`${start} <= ${now.toISOString()}::timestamptz + make_interval(hours => ${REMINDER_LEAD_HOURS})`,
+          sql`${bookings.createdAt} <= ${start} - make_interval(hours => ${REMINDER_MIN_NOTICE_HOURS})`,
+        ),
+      )
+      .orderBy(asc(start))
+      .limit(BATCH)
+      .for("update", { of: bookings, skipLocked: true });
+
+    const { publicUrl } = getConfig();
+    for (const booking of due) {
+      const span = appointmentSpan(booking.date, booking.timeSlot, booking.durationMinutes);
+      const cancellable = span.start.getTime() - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000;
+      const token = cancellable ? randomBytes(32).toString("base64url") : null;
+      const cancelUrl = token ? `${publicUrl}/rendez-vous/${token}` : null;
+      const payload = emailPayload(booking);
+      const ics = buildIcs({
+        uid: `${booking.id}@monsieur-moustache.fr`,
+        ...span,
+        summary: `${booking.title} – ${salon.name}`,
+        location: fullAddress,
+        description: `Rendez-vous chez ${salon.name} (${salon.phone}).`,
+        url: cancelUrl ?? publicUrl,
+        now,
+      });
+      const emailId = await queueEmail(tx, {
+        type: "booking_reminder",
+        to: booking.email,
+        subject: `Rappel : votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
+        body: createElement(BookingReminder, { booking: payload, cancelUrl }),
+        attachments: [{ filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") }],
+      });
+      await tx
+        .update(bookings)
+        .set({ reminderQueuedAt: now, reminderEmailId: emailId, reminderTokenHash: token ? hashToken(token) : null })
+        .where(eq(bookings.id, booking.id));
+    }
+    return due.length;
+  });
+}
