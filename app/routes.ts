@@ -17,6 +17,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("success", "routes/success.tsx"),
   route("account/orders", "routes/account-orders.tsx"),
+  route("account/bookings", "routes/account-bookings.tsx"),
+  route("account/confirm-email/:token", "routes/account-confirm-email.ts"),
   // The PDF of an invoice or credit note of one's own order.
   route("account/invoices/:number", "routes/account-invoice.ts"),
   route("shipping-returns", "routes/shipping-returns.tsx"),

@@ -38,6 +38,9 @@ export function AccountMenuDropdown({ user, intent, focusTrigger }: { user: NonN
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/account/orders">Mes commandes</Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account/bookings">Mes rendez-vous</Link>
+          </DropdownMenu.Item>
           {user.isAdmin ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin/bookings">Espace administrateur</Link>

@@ -54,6 +54,9 @@ export function MobileMenu({ id, open, user }: { id: string; open: boolean; user
               <Link to="/account/orders" className={linkClass}>
                 Mes commandes
               </Link>
+              <Link to="/account/bookings" className={linkClass}>
+                Mes rendez-vous
+              </Link>
               {user.isAdmin ? (
                 <Link to="/admin/bookings" className={linkClass}>
                   Espace administrateur

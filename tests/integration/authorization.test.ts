@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { productReviewMessages as reviewMessages } from "~/features/catalog/reviews/messages";
+import { createBooking } from "~/features/booking/booking.server";
+import { myBookingsSchema } from "~/features/booking/my-bookings-schema";
 import { productReviewActionSchema } from "~/features/catalog/reviews/schema";
 import { checkoutSchema, paypalSchema } from "~/features/orders/checkout-schema";
 import { orderMessages } from "~/features/orders/messages";
@@ -13,6 +15,8 @@ import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
 import { projectRoot } from "~/lib/project-root.server";
 import routeTable from "~/routes";
+import { action as accountBookingsAction, loader as accountBookingsLoader } from "~/routes/account-bookings";
+import { loader as confirmEmailLoader } from "~/routes/account-confirm-email";
 import { loader as accountInvoiceLoader } from "~/routes/account-invoice";
 import { loader as accountOrdersLoader } from "~/routes/account-orders";
 import { loader as addressLoader } from "~/routes/api/address";
@@ -20,7 +24,8 @@ import { action as paypalAction } from "~/routes/api/paypal";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { action as productAction, loader as productLoader } from "~/routes/product";
 import { loader as successLoader } from "~/routes/success";
-import { emailOutbox, invoiceDocuments, orderItems, orders, paymentIncidents, productReviews, products } from "~db/schema";
+import { addDays, parisWallClock } from "~/lib/paris-time";
+import { bookings, emailOutbox, invoiceDocuments, orderItems, orders, paymentIncidents, productReviews, products, services, user as users } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN, type Answer } from "../support/actions";
 import { startAddressServer, type AddressServer } from "../support/address-server";
@@ -47,6 +52,8 @@ const owned = {
   invoiceNumber: "",
   pending: { paypalOrderId: "", body: {} as Record<string, unknown> },
   reviewId: "",
+  /** A booking made with A's e-mail address, which A has confirmed. */
+  bookingId: "",
 };
 const address = { fullName: "Alice Martin", streetNumber: "12", address: "rue des Pyrénées", postalCode: "75020", city: "Paris", phone: "06 12 34 56 78" };
 const lines = () => [{ productId: owned.productId, quantity: 1 }];
@@ -85,6 +92,8 @@ const expectSignInPage = (answer: Answer, location: string) => {
 const expectSignInRequired = (answer: Answer) =>
   expect(answer).toMatchObject({ status: 401, data: { ok: false, code: "SIGN_IN_REQUIRED", message: orderMessages.SIGN_IN_REQUIRED } });
 const ordersOf = (who: Exclude<Who, "visitor">) => database.current.db.select().from(orders).where(eq(orders.userId, people[who].id));
+const bookingOfA = async () => (await database.current.db.select().from(bookings).where(eq(bookings.id, owned.bookingId)))[0]!;
+const verified = async (who: Exclude<Who, "visitor">) => (await database.current.db.select().from(users).where(eq(users.id, people[who].id)))[0]!.emailVerified;
 const reviewOfA = () => database.current.db.select().from(productReviews).where(eq(productReviews.id, owned.reviewId));
 
 type Cell = (who: Who) => Promise<void>;
@@ -181,6 +190,56 @@ const matrix: Record<string, Row> = {
       expect(answer.status).toBe(200);
       expect(answer.response!.headers.get("Content-Type")).toBe("application/pdf");
       expect(answer.response!.headers.get("Content-Disposition")).toBe(`attachment; filename="${owned.invoiceNumber}.pdf"`);
+    },
+  },
+
+  "routes/account-bookings.tsx": {
+    loader: async (who) => {
+      const answer = await callRoute(accountBookingsLoader, page("/account/bookings", who));
+      if (who === "visitor") return expectSignInPage(answer, "/login?redirect=/account/bookings");
+      const { bookings: mine } = answer.data as { bookings: { confirmed: boolean; upcoming?: Array<{ id: string }> } };
+      // Only A confirmed its address: the others see none of A's bookings.
+      if (who === "A") expect(mine.upcoming!.map((b) => b.id)).toContain(owned.bookingId);
+      else expect(mine).toEqual({ confirmed: false });
+    },
+    action: {
+      intents: intentsOf(myBookingsSchema),
+      cells: {
+        cancel: async (who) => {
+          const attempt = () => callRoute(accountBookingsAction, formRequest("/account/bookings", { intent: "cancel", id: owned.bookingId }, { cookie: cookieOf(who) }));
+          if (who === "A") {
+            expect(await attempt()).toMatchObject({ status: 200, data: { ok: true } });
+            expect((await bookingOfA()).status).toBe("cancelled");
+            return;
+          }
+          const answer = await unchanged(attempt);
+          if (who === "visitor") expectSignInPage(answer, "/login?redirect=/account/bookings");
+          else expect(answer.status).toBe(404);
+          expect((await bookingOfA()).status).toBe("confirmed");
+        },
+        "send-confirmation": async (who) => {
+          const attempt = () => callRoute(accountBookingsAction, formRequest("/account/bookings", { intent: "send-confirmation", email: who === "visitor" ? "" : people[who].email }, { cookie: cookieOf(who) }));
+          if (who === "visitor") return expectSignInPage(await unchanged(attempt), "/login?redirect=/account/bookings");
+          if (who === "A") return expect(await unchanged(attempt)).toMatchObject({ status: 409 });
+          const before = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.type, "email_confirmation"));
+          expect(await attempt()).toMatchObject({ status: 200, data: { ok: true } });
+          const after = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.type, "email_confirmation"));
+          // The link goes to the account's own address, nobody else's.
+          expect(after.filter((m) => !before.some((b) => b.id === m.id)).map((m) => m.to)).toEqual([people[who].email]);
+        },
+      },
+    },
+  },
+
+  "routes/account-confirm-email.ts": {
+    loader: async (who) => {
+      const token = "x".repeat(43);
+      const answer = await callRoute(confirmEmailLoader, page(`/account/confirm-email/${token}`, who), { token });
+      if (who === "visitor") return expectSignInPage(answer, `/login?redirect=/account/confirm-email/${token}`);
+      // A link that was not sent to this account confirms nothing.
+      expect(answer.status).toBe(302);
+      expect(answer.response?.headers.get("Location")).toBe("/account/bookings");
+      expect(await verified(who)).toBe(who === "A");
     },
   },
 
@@ -307,6 +366,20 @@ beforeAll(async () => {
   expect(await postReview({ intent: "review", rating: "5", comment: "Parfaite" }, "A")).toMatchObject({ status: 200 });
   const [review] = await database.current.db.select().from(productReviews).where(eq(productReviews.userId, people.A.id));
   owned.reviewId = review!.id;
+
+  // A booking made (as a guest) with A's address, three days ahead; A has confirmed the address.
+  const [service] = await database.current.db.select().from(services).limit(1);
+  const booked = await createBooking({
+    serviceId: service!.id,
+    date: addDays(parisWallClock(new Date()).date, 3),
+    timeSlot: "10:00",
+    name: "Alice Martin",
+    email: people.A.email,
+    phone: "06 12 34 56 78",
+  });
+  if (!booked.ok) throw new Error(booked.message);
+  owned.bookingId = booked.bookingId;
+  await database.current.db.update(users).set({ emailVerified: true }).where(eq(users.id, people.A.id));
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import {
@@ -207,31 +207,37 @@ export type ManagedBooking = {
   cancellable: boolean;
 };
 
-async function findByToken(token: string, db: DbOrTx = getDb()) {
-  if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
+const managedColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  date: bookings.date,
+  timeSlot: bookings.timeSlot,
+  durationMinutes: bookings.durationMinutes,
+  priceCents: bookings.priceCents,
+  startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
+  serviceTitle: services.title,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+};
+
+async function findBooking(where: SQL, db: DbOrTx) {
   const [row] = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      date: bookings.date,
-      timeSlot: bookings.timeSlot,
-      durationMinutes: bookings.durationMinutes,
-      priceCents: bookings.priceCents,
-      startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
-      serviceTitle: services.title,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-    })
+    .select(managedColumns)
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
-    // The confirmation's link, or the reminder's.
-    .where(or(eq(bookings.cancelTokenHash, hashToken(token)), eq(bookings.reminderTokenHash, hashToken(token))));
+    .where(where);
   return row ?? null;
 }
 
-const isCancellable = (row: { status: string; startMs: number }, now: Date) =>
+async function findByToken(token: string, db: DbOrTx = getDb()) {
+  if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
+  // The confirmation's link, or the reminder's.
+  return findBooking(or(eq(bookings.cancelTokenHash, hashToken(token)), eq(bookings.reminderTokenHash, hashToken(token)))!, db);
+}
+
+export const isCancellable = (row: { status: string; startMs: number }, now: Date) =>
   row.status === "confirmed" && Number(row.startMs) - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000;
 
 /** The booking behind a private link, or null for an unknown link. */
@@ -252,25 +258,38 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
 
 /** Cancels once, only while at least 24 hours remain; frees the time and tells the owner. */
 export async function cancelBookingByToken(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, CancellationCode>> {
+  return inTransaction(db, async (tx) => cancelFound(await findByToken(token, tx), now, tx));
+}
+
+/**
+ * The same, for a signed-in customer from 'Mes rendez-vous': only a booking made with `email`
+ * (the account's, once confirmed); any other is unknown to them.
+ */
+export async function cancelBookingOf(email: string, bookingId: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, CancellationCode>> {
+  if (!isUuid(bookingId)) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
   return inTransaction(db, async (tx) => {
-    const row = await findByToken(token, tx);
-    if (!row) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
-    if (row.status !== "confirmed") return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
-    if (!isCancellable(row, now)) return fail("TOO_LATE", cm.TOO_LATE, 409);
-    const updated = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now })
-      .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
-      .returning({ id: bookings.id });
-    if (updated.length === 0) return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
-    await withdrawReminder(tx, row.id);
-    const payload = emailPayload({ ...row, title: row.serviceTitle });
-    await queueEmail(tx, {
-      type: "booking_cancelled",
-      to: getConfig().ownerEmail,
-      subject: `Annulation : ${row.serviceTitle}, ${payload.bookingDate} à ${payload.bookingTime}`,
-      body: createElement(OwnerCancellationNotification, { booking: payload }),
-    });
-    return succeed({}, cm.cancelled);
+    const row = await findBooking(eq(bookings.id, bookingId), tx);
+    return cancelFound(row && row.email.toLowerCase() === email.toLowerCase() ? row : null, now, tx);
   });
+}
+
+async function cancelFound(row: Awaited<ReturnType<typeof findBooking>>, now: Date, tx: DbOrTx): Promise<Result<object, CancellationCode>> {
+  if (!row) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
+  if (row.status !== "confirmed") return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
+  if (!isCancellable(row, now)) return fail("TOO_LATE", cm.TOO_LATE, 409);
+  const updated = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed")))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
+  await withdrawReminder(tx, row.id);
+  const payload = emailPayload({ ...row, title: row.serviceTitle });
+  await queueEmail(tx, {
+    type: "booking_cancelled",
+    to: getConfig().ownerEmail,
+    subject: `Annulation : ${row.serviceTitle}, ${payload.bookingDate} à ${payload.bookingTime}`,
+    body: createElement(OwnerCancellationNotification, { booking: payload }),
+  });
+  return succeed({}, cm.cancelled);
 }

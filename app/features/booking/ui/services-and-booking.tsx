@@ -1,5 +1,6 @@
 import { BOOKING_ANCHOR } from "../anchors";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { onDemand } from "~/lib/on-demand";
 import type { ServiceView } from "../types";
 import { BookingSection } from "./booking-section";
@@ -10,8 +11,11 @@ const bookingDialog = onDemand(() => import("./booking-dialog"));
 
 /** The home page's services and booking sections, sharing the selected service. */
 export function ServicesAndBooking({ services, bookingDates }: { services: ServiceView[] | null; bookingDates: string[] }) {
-  const [selected, setSelected] = useState<ServiceView | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // `?service=<id>` ('Réserver à nouveau' in 'Mes rendez-vous'): that service chosen, its dialog open.
+  const [params] = useSearchParams();
+  const [asked] = useState(() => services?.find((s) => s.id === params.get("service")) ?? null);
+  const [selected, setSelected] = useState<ServiceView | null>(asked);
+  const [dialogOpen, setDialogOpen] = useState(asked !== null);
   const bookButton = useRef<HTMLButtonElement>(null);
   const loaded = bookingDialog.use();
   useEffect(() => {
