@@ -3,7 +3,7 @@ import { salon } from "~/lib/salon";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { invoiceCounters, invoiceDocuments, orders, user, type GeneratedAttachment } from "~db/schema";
 import type { DeliveryMode, ShippingAddress } from "~db/schema/values";
-import { formatDocumentNumber, mirrorAmounts, parisYear, vatBreakdown } from "./amounts";
+import { DOCUMENT_NUMBER_PATTERN, formatDocumentNumber, mirrorAmounts, parisYear, vatBreakdown } from "./amounts";
 import { VAT_RATE_PERCENT, type DocumentKind, type InvoiceSnapshot } from "./document";
 import { pdfResponse, renderInvoicePdf } from "./invoice-pdf.server";
 
@@ -138,6 +138,8 @@ export async function listOrderDocuments(orderIds: readonly string[], db: DbOrTx
  * that customer's orders (anything else reads as not found).
  */
 export async function findDocument(number: string, options: { customerId?: string } = {}, db: DbOrTx = getDb()): Promise<InvoiceSnapshot | null> {
+  // Not a document number (a crafted address): nothing to look up.
+  if (!DOCUMENT_NUMBER_PATTERN.test(number)) return null;
   const [row] = await db
     .select({ snapshot: invoiceDocuments.snapshot })
     .from(invoiceDocuments)
