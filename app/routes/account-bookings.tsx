@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PageHeader } from "~/components/ui/page-header";
-import { requireUser } from "~/features/accounts/session.server";
+import { getSessionUser, requireUser } from "~/features/accounts/session.server";
 import { cancelBookingOf } from "~/features/booking/booking.server";
 import { cancellationMessages } from "~/features/booking/messages";
 import { myBookingsSchema } from "~/features/booking/my-bookings-schema";
@@ -22,8 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const account = await requireUser(request, "/account/bookings");
+  const account = await getSessionUser(request);
   return formAction(request, { name: "my bookings", schema: myBookingsSchema, messages: cancellationMessages, limit: MY_BOOKINGS_LIMIT }, async (input) => {
+    if (!account) return fail("SIGN_IN_REQUIRED", "Veuillez vous connecter pour gérer vos rendez-vous.", 401);
     if (input.intent === "send-confirmation") {
       if (input.email.toLowerCase() !== account.email.toLowerCase()) return fail("STALE_PAGE", "Cette page n'est plus à jour : rechargez-la.", 400);
       return sendEmailConfirmation(account);
