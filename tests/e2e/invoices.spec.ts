@@ -30,8 +30,11 @@ async function orderShampoo(page: Page, prefix: string) {
   await expect(page).toHaveURL(/\/checkout$/);
   // The delivery choice is the page's state: chosen once the page is live.
   await waitForHydration(page);
-  await page.getByRole("radio", { name: /Click & Collect/ }).check();
-  await expect.poll(async () => plain(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
+  // A choice made while the page is still being made live can be lost: made again until it shows.
+  await expect(async () => {
+    await page.getByRole("radio", { name: /Click & Collect/ }).check();
+    expect(plain(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
+  }).toPass();
   await page.getByRole("button", { name: /^Payer 16,99/ }).click();
   await expect(page).toHaveURL(/\/success\?order=/);
   return { email, orderNumber: new URL(page.url()).searchParams.get("order")! };
