@@ -1,32 +1,12 @@
 import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
+import { frenchPublicHolidays as publicHolidays } from "~/lib/public-holidays";
 
 /** The terms promise 3 to 5 working days; the checkout shows the later date (spec: 5 days). */
 export const DELIVERY_WORKING_DAYS = 5;
 
-/** Easter Sunday of a year (Gregorian calendar, anonymous algorithm), as "YYYY-MM-DD". */
-function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** The eleven public holidays of metropolitan France in a year. */
+/** The eleven public holidays of metropolitan France in a year, as a set of dates. */
 export function frenchPublicHolidays(year: number): Set<string> {
-  const easter = easterSunday(year);
-  const fixed = ["01-01", "05-01", "05-08", "07-14", "08-15", "11-01", "11-11", "12-25"].map((d) => `${year}-${d}`);
-  return new Set([...fixed, addDays(easter, 1), addDays(easter, 39), addDays(easter, 50)]);
+  return new Set(publicHolidays(year).map((h) => h.date));
 }
 
 /** Monday to Friday, not a public holiday. */
