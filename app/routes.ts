@@ -32,6 +32,7 @@ export default [
     route("invoices/:number", "routes/admin/invoice.ts"),
     layout("routes/admin/shell.tsx", [
       route("bookings", "routes/admin/bookings.tsx"),
+      route("agenda", "routes/admin/agenda.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),

@@ -28,13 +28,16 @@ export const services = pgTable(
 export const customers = pgTable("customers", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
-  email: text("email").notNull().unique(),
+  // Null for a customer who booked by phone without giving one.
+  email: text("email").unique(),
   phone: text("phone").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const bookingStatuses = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** How a booking was made: online by the customer, or by the salon for a customer on the phone. */
+export const bookingChannels = ["online", "phone"] as const;
 
 // `during` is the appointment's real time span; an exclusion constraint written in the
 // migration (bookings_no_overlap) refuses two confirmed bookings whose spans overlap.
@@ -54,6 +57,7 @@ export const bookings = pgTable(
     priceCents: integer("price_cents").notNull(),
     during: tstzrange("during").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    channel: text("channel", { enum: bookingChannels }).notNull().default("online"),
     cancelTokenHash: text("cancel_token_hash").unique(),
     // The reminder sent the day before: its own private link (the confirmation's token is not
     // kept), and its mail, which a cancellation withdraws while it is still waiting to be sent.
@@ -67,7 +71,24 @@ export const bookings = pgTable(
     index("bookings_date_idx").on(t.date),
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),
   ],
+);
+
+/**
+ * A time of one Paris day the salon keeps off the agenda (a break, a personal appointment): online
+ * slots avoid it, and no booking may overlap it (checked under the day's lock, db/locks.ts).
+ */
+export const agendaBlocks = pgTable(
+  "agenda_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: date("date", { mode: "string" }).notNull(),
+    during: tstzrange("during").notNull(),
+    label: text("label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("agenda_blocks_date_idx").on(t.date)],
 );
 
 export const reviewStatuses = ["pending", "approved", "rejected"] as const;

@@ -24,7 +24,8 @@ export type AdminBooking = {
   priceCents: number;
   status: string;
   customerName: string;
-  customerEmail: string;
+  /** Null for a customer booked on the phone without one. */
+  customerEmail: string | null;
   customerPhone: string;
   serviceTitle: string;
 };
@@ -141,10 +142,12 @@ export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbO
       .from(customers)
       .innerJoin(services, eq(services.id, row.serviceId))
       .where(eq(customers.id, row.customerId));
-    const payload = emailPayload({ ...row, ...details! });
+    // A customer booked on the phone without an e-mail is called by the salon.
+    if (!details?.email) return succeed({}, m.cancelled);
+    const payload = emailPayload({ ...row, ...details });
     await queueEmail(tx, {
       type: "booking_cancelled_by_salon",
-      to: details!.email,
+      to: details.email,
       subject: `Votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime} est annulé`,
       body: createElement(BookingCancelledBySalon, { booking: payload, bookingUrl: `${getConfig().publicUrl}/#${BOOKING_ANCHOR}` }),
     });

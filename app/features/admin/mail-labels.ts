@@ -14,6 +14,8 @@ const mailTypeLabels: Record<string, string> = {
   coiffeur_notification: "Nouveau rendez-vous (salon)",
   booking_cancelled: "Rendez-vous annulé par le client (salon)",
   booking_cancelled_by_salon: "Rendez-vous annulé par le salon",
+  booking_reminder: "Rappel de rendez-vous (la veille)",
+  booking_moved: "Rendez-vous déplacé par le salon",
   contact_form: "Formulaire de contact",
   recruitment: "Candidature (salon)",
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import {
@@ -19,7 +19,7 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { inTransaction } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
-import { bookings, customers, emailOutbox, services } from "~db/schema";
+import { agendaBlocks, bookings, customers, emailOutbox, services } from "~db/schema";
 import { buildIcs } from "./ics";
 import { bookingMessages as m, cancellationMessages as cm, MAX_UPCOMING_BOOKINGS, type BookingCode, type CancellationCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
@@ -34,23 +34,34 @@ const refuse = (code: BookingCode, status: number) => fail(code, m[code], status
 /** Bookings one client address may make per hour: a family, not a robot filling the agenda. */
 export const BOOKING_LIMIT: FormLimit = { key: "booking", max: 10, windowSeconds: 60 * 60 };
 
-/** Confirmed appointment spans that touch a Paris calendar day. */
+/** A span as a `tstzrange` literal for SQL. */
+export const rangeOf = (span: Interval) => sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`;
+
+/** Confirmed appointments and blocked times (a break, a personal appointment) that touch a Paris calendar day. */
 export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promise<Interval[]> {
-  const dayStart = parisInstant(date, "00:00").toISOString();
-  const dayEnd = parisInstant(addDays(date, 1), "00:00").toISOString();
-  const rows = await db
-    .select({
-      start: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
-      end: sql<number>`extract(epoch from upper(${bookings.during}))::float8 * 1000`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        sql`${bookings.during} && tstzrange(${dayStart}::timestamptz, ${dayEnd}::timestamptz, '[)')`,
-      ),
-    );
-  return rows.map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)) }));
+  const day = rangeOf({ start: parisInstant(date, "00:00"), end: parisInstant(addDays(date, 1), "00:00") });
+  const start = (during: AnyColumn) => sql<number>`extract(epoch from lower(${during}))::float8 * 1000`;
+  const end = (during: AnyColumn) => sql<number>`extract(epoch from upper(${during}))::float8 * 1000`;
+  const [booked, blocked] = await Promise.all([
+    db
+      .select({ start: start(bookings.during), end: end(bookings.during) })
+      .from(bookings)
+      .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${day}`)),
+    db
+      .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during) })
+      .from(agendaBlocks)
+      .where(sql`${agendaBlocks.during} && ${day}`),
+  ]);
+  return [...booked, ...blocked].map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)) }));
+}
+
+/**
+ * Whether a blocked time overlaps `span`. Called under the day's lock (db/locks.ts), which blocking
+ * a time takes too: a booking and a block of the same time are never both written.
+ */
+export async function overlapsBlock(tx: DbOrTx, span: Interval): Promise<boolean> {
+  const [row] = await tx.select({ id: agendaBlocks.id }).from(agendaBlocks).where(sql`${agendaBlocks.during} && ${rangeOf(span)}`).limit(1);
+  return row !== undefined;
 }
 
 /** Free starts for a service on a day of the booking window. */
@@ -75,10 +86,10 @@ export async function withdrawReminder(tx: DbOrTx, bookingId: string) {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function emailPayload(b: { name: string; email: string; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
+export function emailPayload(b: { name: string; email: string | null; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
   return {
     customerName: b.name,
-    customerEmail: b.email,
+    customerEmail: b.email ?? "non communiqué",
     customerPhone: b.phone,
     serviceTitle: b.title,
     serviceDuration: formatDuration(b.durationMinutes),
@@ -91,6 +102,8 @@ export function emailPayload(b: { name: string; email: string; phone: string; ti
 export type CreatedBooking = { bookingId: string; cancelUrl: string };
 
 class TooManyBookings extends Error {}
+/** Thrown inside a booking's transaction when the time is blocked: rolls it back, answered as 'taken'. */
+export class TimeBlocked extends Error {}
 
 /** The last nine digits of a phone number: "+33 6 12 34 56 78" and "06.12.34.56.78" are one number. */
 const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
@@ -143,6 +156,7 @@ export async function createBooking(
       await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(form.email.toLowerCase()));
       await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(form.date));
       if ((await upcomingBookingsOf(tx, form.email, form.phone, now)) >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookings();
+      if (await overlapsBlock(tx, span)) throw new TimeBlocked();
       const [customer] = await tx
         .insert(customers)
         .values({ name: form.name, email: form.email, phone: form.phone })
@@ -157,7 +171,7 @@ export async function createBooking(
           timeSlot: form.timeSlot,
           durationMinutes: service.durationMinutes,
           priceCents: service.priceCents,
-          during: sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`,
+          during: rangeOf(span),
           status: "confirmed",
           cancelTokenHash: hashToken(token),
         })
@@ -189,6 +203,7 @@ export async function createBooking(
     return succeed({ bookingId, cancelUrl }, m.success);
   } catch (error) {
     if (error instanceof TooManyBookings) return refuse("TOO_MANY_BOOKINGS", 409);
+    if (error instanceof TimeBlocked) return refuse("SLOT_TAKEN", 409);
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) return refuse("SLOT_TAKEN", 409);
     if (code === PG_FOREIGN_KEY_VIOLATION) return refuse("INVALID_SERVICE", 400);
@@ -269,7 +284,7 @@ export async function cancelBookingOf(email: string, bookingId: string, now = ne
   if (!isUuid(bookingId)) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
   return inTransaction(db, async (tx) => {
     const row = await findBooking(eq(bookings.id, bookingId), tx);
-    return cancelFound(row && row.email.toLowerCase() === email.toLowerCase() ? row : null, now, tx);
+    return cancelFound(row && row.email?.toLowerCase() === email.toLowerCase() ? row : null, now, tx);
   });
 }
 

@@ -28,6 +28,14 @@ describe("calendar invitation", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe("2026-11-23T10:00:00.000Z");
   });
 
+  it("carries a sequence once moved, so a calendar replaces the event it holds with the same UID", () => {
+    const event = { uid: "abc@monsieur-moustache.fr", ...appointmentSpan("2026-11-24", "15:30", 30), summary: "Coupe", location: "Paris", description: "Déplacé" };
+    expect(buildIcs(event)).not.toContain("SEQUENCE");
+    const moved = new ICAL.Event(new ICAL.Component(ICAL.parse(buildIcs({ ...event, sequence: 1795000000 }))).getFirstSubcomponent("vevent")!);
+    expect(moved.uid).toBe("abc@monsieur-moustache.fr");
+    expect(moved.sequence).toBe(1795000000);
+  });
+
   it("keeps summer time in summer", () => {
     const span = appointmentSpan("2026-07-14", "15:00", 30);
     const ics = buildIcs({ uid: "x", ...span, summary: "s", location: "l", description: "d" });

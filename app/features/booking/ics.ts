@@ -56,6 +56,8 @@ export type CalendarEvent = {
   description: string;
   url?: string;
   now?: Date;
+  /** Raised when the event changes (a moved appointment), so calendars replace the one they hold. */
+  sequence?: number;
 };
 
 /** A one-event calendar (text/calendar) with times in Europe/Paris. */
@@ -69,6 +71,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...PARIS_VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
     `DTSTART;TZID=${SALON_TIME_ZONE}:${parisStamp(event.start)}`,
     `DTEND;TZID=${SALON_TIME_ZONE}:${parisStamp(event.end)}`,

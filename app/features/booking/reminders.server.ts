@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingReminder } from "~/features/email/templates/booking-emails";
@@ -74,6 +74,8 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
         and(
           eq(bookings.status, "confirmed"),
           isNull(bookings.reminderQueuedAt),
+          // A customer booked on the phone without an e-mail has no mail to get.
+          isNotNull(customers.email),
           sql`${start} > ${now.toISOString()}::timestamptz`,
           sql`${start} <= ${now.toISOString()}::timestamptz + make_interval(hours => ${REMINDER_LEAD_HOURS})`,
           sql`${bookings.createdAt} <= ${start} - make_interval(hours => ${REMINDER_MIN_NOTICE_HOURS})`,
@@ -101,7 +103,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
       });
       const emailId = await queueEmail(tx, {
         type: "booking_reminder",
-        to: booking.email,
+        to: booking.email!,
         subject: `Rappel : votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingReminder, { booking: payload, cancelUrl }),
         attachments: [{ filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") }],

@@ -75,7 +75,7 @@ export function openDates(schedule: Schedule, dates: string[]): string[] {
   return dates.filter((date) => hoursOn(schedule, date).length > 0);
 }
 
-export type AffectedBooking = { id: string; date: string; timeSlot: string; serviceTitle: string; customerName: string; customerEmail: string };
+export type AffectedBooking = { id: string; date: string; timeSlot: string; serviceTitle: string; customerName: string; customerEmail: string | null };
 
 /**
  * Confirmed bookings from `from` to `to` that the schedule no longer holds: on a closed day, or

@@ -145,9 +145,13 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 <td className={cell}>
                   <span className={label}>Client :</span>
                   {b.customerName}
-                  <a href={`mailto:${b.customerEmail}`} className="block text-sm underline">
-                    {b.customerEmail}
-                  </a>
+                  {b.customerEmail ? (
+                    <a href={`mailto:${b.customerEmail}`} className="block text-sm underline">
+                      {b.customerEmail}
+                    </a>
+                  ) : (
+                    <span className="block text-sm text-muted">Pas d'e-mail (réservé par téléphone)</span>
+                  )}
                   <a href={`tel:${b.customerPhone.replace(/\s/g, "")}`} className="block text-sm underline">
                     {b.customerPhone}
                   </a>

@@ -166,7 +166,7 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-1" aria-label="Rendez-vous en dehors des horaires">
             {outside.map((b) => (
               <li key={b.id}>
-                {b.dateText} à {b.timeSlot.replace(":", "h")} – {b.serviceTitle} – {b.customerName} ({b.customerEmail})
+                {b.dateText} à {b.timeSlot.replace(":", "h")} – {b.serviceTitle} – {b.customerName} ({b.customerEmail ?? "pas d'e-mail"})
               </li>
             ))}
           </ul>

@@ -123,3 +123,26 @@ export function BookingCancelledBySalon({ booking, bookingUrl }: { booking: Book
     </BaseLayout>
   );
 }
+
+/** The salon moved the appointment: the new time, the old one, a new invitation and private link. */
+export function BookingMoved({ booking, before, cancelUrl }: { booking: BookingEmailPayload; before: string; cancelUrl: string }) {
+  return (
+    <BaseLayout preview={`Votre rendez-vous est déplacé au ${booking.bookingDate} à ${booking.bookingTime}`} heading="Votre rendez-vous est déplacé">
+      <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
+      <Text style={paragraphStyle}>
+        Comme convenu avec le salon, votre rendez-vous du {before} est déplacé. Voici la nouvelle date :
+      </Text>
+      <Details booking={booking} withCustomer={false} />
+      <Text style={paragraphStyle}>
+        Adresse : {fullAddress}. L'invitation jointe remplace l'ancienne dans votre agenda.
+      </Text>
+      <Text style={paragraphStyle}>
+        Un empêchement ? Vous pouvez annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au{" "}
+        {salon.phone}. Le lien du premier e-mail ne sert plus : utilisez celui-ci.
+      </Text>
+      <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
+        Gérer ou annuler mon rendez-vous
+      </Button>
+    </BaseLayout>
+  );
+}

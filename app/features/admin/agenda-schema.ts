@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { addDays, isIsoDate, isoWeekday, isTime, minutesOf } from "~/lib/paris-time";
+import { agendaMessages as m } from "./agenda-messages";
+
+const operationError = { error: m.UNKNOWN };
+const dateField = z.string({ error: m.invalidDate }).refine(isIsoDate, m.invalidDate);
+const timeField = z.string({ error: m.invalidTime }).refine(isTime, m.invalidTime);
+
+/** The agenda's address: a day or the week around it, read leniently (a bad value means today). */
+export const agendaViewSchema = z.object({
+  view: z.enum(["day", "week"]).catch("day"),
+  date: z.string().refine(isIsoDate).nullable().catch(null),
+});
+
+export type AgendaView = { view: "day" | "week"; date: string };
+
+export function readAgendaView(params: URLSearchParams, today: string): AgendaView {
+  const read = agendaViewSchema.parse({ view: params.get("view") ?? "day", date: params.get("date") });
+  return { view: read.view, date: read.date ?? today };
+}
+
+/** The days an agenda view shows: the day, or Monday to Sunday of its week. */
+export function agendaDays({ view, date }: AgendaView): string[] {
+  if (view === "day") return [date];
+  const monday = addDays(date, 1 - isoWeekday(date));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+export const agendaActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("phone-booking"),
+      serviceId: z.uuid({ error: m.INVALID_SERVICE }),
+      date: dateField,
+      timeSlot: timeField,
+      name: z.string({ error: m.missingName }).trim().min(1, m.missingName).max(120, m.nameTooLong),
+      phone: z.string({ error: m.invalidPhone }).trim().regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone),
+      // Optional: without it, the customer gets no mail.
+      email: z
+        .string({ error: m.invalidEmail })
+        .trim()
+        .toLowerCase()
+        .max(254, m.invalidEmail)
+        .pipe(z.union([z.literal(""), z.email(m.invalidEmail)]))
+        .transform((email) => (email === "" ? null : email)),
+    }),
+    z
+      .object({
+        intent: z.literal("block"),
+        date: dateField,
+        from: timeField,
+        to: timeField,
+        label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(80, m.labelTooLong),
+      })
+      .refine((v) => minutesOf(v.from) < minutesOf(v.to), { message: m.invalidRange, path: ["to"] }),
+    z.object({ intent: z.literal("unblock"), id: z.uuid(operationError) }),
+    z.object({ intent: z.literal("move"), id: z.uuid(operationError), date: dateField, timeSlot: timeField }),
+  ],
+  operationError,
+);
+
+export type AgendaAction = z.output<typeof agendaActionSchema>;
+export type PhoneBookingInput = Extract<AgendaAction, { intent: "phone-booking" }>;
+export type BlockInput = Extract<AgendaAction, { intent: "block" }>;
