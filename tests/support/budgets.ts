@@ -40,7 +40,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/booking-manage": 128,
   "routes/checkout": 157,
   "routes/contact": 127,
-  "routes/faq": 141,
+  "routes/faq": 142,
   "routes/forgot-password": 124,
   "routes/home": 135,
   "routes/legal": 128,

@@ -11,7 +11,7 @@ import { appointmentSpan, type Interval } from "~/features/booking/slots";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingConfirmation, BookingMoved } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
-import { formatLongDate } from "~/lib/dates";
+import { formatDuration, formatLongDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { parisInstant, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -31,6 +31,8 @@ export type AgendaBooking = {
   end: string;
   serviceTitle: string;
   durationMinutes: number;
+  /** "45 min", "1h" (formatted here: the agenda's page then needs no date-formatting code of its own). */
+  durationText: string;
   customerName: string;
   customerPhone: string;
   customerEmail: string | null;
@@ -52,7 +54,8 @@ export type Agenda = {
   view: AgendaView;
   today: string;
   days: AgendaDay[];
-  services: Array<{ id: string; title: string; durationMinutes: number }>;
+  /** Each service with its label for the phone-booking form: "Coupe + shampoing (30 min)". */
+  services: Array<{ id: string; label: string }>;
 };
 
 const refuse = (code: AgendaCode, status: number) => fail(code, m[code], status);
@@ -111,6 +114,7 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         end: wallTime(Number(b.startMs) + b.durationMinutes * 60_000),
         serviceTitle: b.serviceTitle,
         durationMinutes: b.durationMinutes,
+        durationText: formatDuration(b.durationMinutes),
         customerName: b.customerName,
         customerPhone: b.customerPhone,
         customerEmail: b.customerEmail,
@@ -120,7 +124,8 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
       .filter((b) => b.date === date)
       .map((b) => ({ id: b.id, date: b.date, start: wallTime(b.startMs), end: wallTime(b.endMs), label: b.label })),
   }));
-  return { view, today: parisWallClock(now).date, days, services: serviceRows };
+  const serviceOptions = serviceRows.map((s) => ({ id: s.id, label: `${s.title} (${formatDuration(s.durationMinutes)})` }));
+  return { view, today: parisWallClock(now).date, days, services: serviceOptions };
 }
 
 /** Days whose locks a write takes, in one order for every writer: two writers never wait on each other in a circle. */

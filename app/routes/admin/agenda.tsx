@@ -7,7 +7,6 @@ import { agendaActionSchema, readAgendaView, type AgendaView } from "~/features/
 import { agendaFor, blockTime, createPhoneBooking, moveBooking, removeBlock, type Agenda } from "~/features/admin/agenda.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { AgendaDialog, AgendaGrid, useAgendaForm } from "~/features/admin/ui/agenda-grid";
-import { formatDuration } from "~/lib/dates";
 import { formAction } from "~/lib/form.server";
 import { addDays, parisWallClock } from "~/lib/paris-time";
 import { pageMeta } from "~/lib/seo";
@@ -74,7 +73,7 @@ function PhoneBookingForm({ agenda }: { agenda: Agenda }) {
             </option>
             {agenda.services.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.title} ({formatDuration(s.durationMinutes)})
+                {s.label}
               </option>
             ))}
           </select>

@@ -2,7 +2,6 @@ import { Dialog } from "radix-ui";
 import { useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
-import { formatDuration } from "~/lib/dates";
 import { useResultToast } from "~/lib/form-feedback";
 import { minutesOf, timeOf } from "~/lib/paris-time";
 import type { ActionResult } from "~/lib/result";
@@ -109,7 +108,7 @@ function BookingItem({ booking, from, today }: { booking: AgendaBooking; from: n
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="font-semibold">Service</dt>
           <dd>
-            {booking.serviceTitle} ({formatDuration(booking.durationMinutes)})
+            {booking.serviceTitle} ({booking.durationText})
           </dd>
           <dt className="font-semibold">Heure</dt>
           <dd>{when}</dd>
