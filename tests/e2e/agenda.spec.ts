@@ -5,18 +5,19 @@ import { waitForMail } from "./support/mailbox";
 import { book, parisDay, serviceIdOf } from "./support/site-client";
 
 // The admin's agenda. Its day: the first Thursday a week or more ahead (other journeys book
-// within the next week, and the opening-hours journey closes a Tuesday). Each repetition of a
-// journey uses times of its own.
+// within the next week, and the opening-hours journey closes a Tuesday). Each journey books times
+// of its own, and each repetition of it others, so that they may run at once.
 
-function thursdayAhead() {
+function dayAhead(weekday = "jeudi") {
   for (let ahead = 7; ahead < 14; ahead++) {
     const day = parisDay(ahead);
-    if (day.long.startsWith("jeudi")) return day;
+    if (day.long.startsWith(weekday)) return day;
   }
-  throw new Error("no Thursday in the booking window");
+  throw new Error(`no ${weekday} in the booking window`);
 }
+const thursdayAhead = () => dayAhead();
 
-const at = (hour: number, repeat: number) => `${String(hour + repeat).padStart(2, "0")}:${repeat % 2 ? "30" : "00"}`;
+const pick = (times: string[], repeat: number) => times[repeat % times.length]!;
 
 async function adminAgenda(browser: Browser, testInfo: TestInfo, date: string): Promise<Page> {
   const admin = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + testInfo.repeatEachIndex) } });
@@ -54,23 +55,24 @@ async function offeredTimes(page: Page, iso: string): Promise<string[]> {
 
 test("the admin blocks 12:00-13:00: those times disappear from the booking dialog, and come back once freed", async ({ browser, page }, testInfo) => {
   test.slow();
-  const thursday = thursdayAhead();
-  expect(await offeredTimes(page, thursday.iso)).toEqual(expect.arrayContaining(["11:30", "12:00", "12:30", "13:00"]));
+  // The break is 12:00-13:00 each time: a repetition blocks it on another day.
+  const date = dayAhead(pick(["jeudi", "mercredi", "samedi"], testInfo.repeatEachIndex));
+  expect(await offeredTimes(page, date.iso)).toEqual(expect.arrayContaining(["11:30", "12:00", "12:30", "13:00"]));
 
-  const admin = await adminAgenda(browser, testInfo, thursday.iso);
+  const admin = await adminAgenda(browser, testInfo, date.iso);
   await admin.getByRole("button", { name: "Bloquer un créneau" }).click();
   const dialog = admin.getByRole("dialog", { name: "Bloquer un créneau" });
-  await dialog.getByLabel("Date", { exact: true }).fill(thursday.iso);
+  await dialog.getByLabel("Date", { exact: true }).fill(date.iso);
   await dialog.getByLabel("De", { exact: true }).fill("12:00");
   await dialog.getByLabel("À", { exact: true }).fill("13:00");
   await dialog.getByLabel("Motif").fill("Pause déjeuner");
   await dialog.getByRole("button", { name: "Bloquer", exact: true }).click();
   await expect(admin.getByText("Créneau bloqué")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const day = admin.getByRole("region", { name: thursday.long, exact: true });
+  const day = admin.getByRole("region", { name: date.long, exact: true });
   await expect(day.getByText("Pause déjeuner")).toBeVisible();
 
-  const times = await offeredTimes(page, thursday.iso);
+  const times = await offeredTimes(page, date.iso);
   expect(times).not.toContain("12:00");
   expect(times).not.toContain("12:30");
   expect(times).toEqual(expect.arrayContaining(["11:30", "13:00"]));
@@ -78,14 +80,14 @@ test("the admin blocks 12:00-13:00: those times disappear from the booking dialo
   await day.getByRole("button", { name: /^Libérer 12:00–13:00/ }).click();
   await expect(admin.getByText("Créneau libéré")).toBeVisible();
   await expect(day.getByText("Pause déjeuner")).toBeHidden();
-  expect(await offeredTimes(page, thursday.iso)).toEqual(expect.arrayContaining(["12:00", "12:30"]));
+  expect(await offeredTimes(page, date.iso)).toEqual(expect.arrayContaining(["12:00", "12:30"]));
   await admin.context().close();
 });
 
 test("a booking taken on the phone appears in the agenda and its time is gone online", async ({ browser, page }, testInfo) => {
   test.slow();
   const thursday = thursdayAhead();
-  const time = at(15, testInfo.repeatEachIndex);
+  const time = pick(["14:00", "14:30", "15:00", "15:30"], testInfo.repeatEachIndex);
   const name = `Client Téléphone ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
   expect(await offeredTimes(page, thursday.iso)).toContain(time);
 
@@ -110,8 +112,8 @@ test("a booking taken on the phone appears in the agenda and its time is gone on
 test("the admin moves a booking: the customer gets a mail with the new time, and the old time is offered again", async ({ browser, page }, testInfo) => {
   test.slow();
   const thursday = thursdayAhead();
-  const from = at(10, testInfo.repeatEachIndex);
-  const to = at(17, testInfo.repeatEachIndex);
+  const from = pick(["10:00", "10:30", "11:00"], testInfo.repeatEachIndex);
+  const to = pick(["17:00", "17:30", "18:00"], testInfo.repeatEachIndex);
   const email = `deplace-${testInfo.repeatEachIndex}-${Date.now().toString(36)}@example.test`;
   const serviceId = await serviceIdOf(page);
   const booked = await book(new URL(page.url()).origin, clientAddressOf(testInfo.testId, 200 + testInfo.repeatEachIndex), {
