@@ -25,6 +25,11 @@ export type PageCacheOptions = {
   staleMs?: number;
   /** Most pages kept (each about 30 KB, compressed twice); past it, the least recently stored go. */
   maxEntries?: number;
+  /**
+   * How long a request for a page kept before, with no copy to serve, waits for the render of it
+   * already under way (then renders it itself).
+   */
+  waitMs?: number;
   now?: () => number;
 };
 
@@ -38,10 +43,11 @@ export type PageCacheOptions = {
  * The kept page has no nonce: its inline scripts are allowed by their hashes (entry.server.tsx).
  */
 export function pageCache(options: PageCacheOptions = {}) {
-  const { ttlMs = PUBLIC_PAGE_TTL_MS, staleMs = ttlMs / 4, maxEntries = 200, now = () => Date.now() } = options;
+  const { ttlMs = PUBLIC_PAGE_TTL_MS, staleMs = ttlMs / 4, maxEntries = 200, waitMs = 3000, now = () => Date.now() } = options;
   const pages = new Map<string, Page>();
-  // Pages being rendered again while their old copy is still served.
-  const refreshing = new Set<string>();
+  // Pages being rendered to be kept: what that render keeps (null if nothing), for the requests
+  // that wait for it.
+  const rendering = new Map<string, { version: number; kept: Promise<Page | null> }>();
 
   function serve(req: Request, res: Response, page: Page) {
     const encoding = acceptedEncoding(req);
@@ -53,22 +59,31 @@ export function pageCache(options: PageCacheOptions = {}) {
     res.status(200).end(req.method === "HEAD" ? undefined : zlib.gunzipSync(page.compressed.gzip));
   }
 
-  function keep(key: string, html: Buffer, headers: { contentType: string; policy: string }, started: { at: number; version: number }) {
+  function keep(key: string, html: Buffer, headers: { contentType: string; policy: string }, started: { at: number; version: number }): Promise<Page | null> {
     return compressBoth(html, { brotli: 9, gzip: 9 })
       .then((compressed) => {
         // Public data changed while the page was rendered or compressed: it may show the old.
-        if (publicDataVersion() !== started.version) return;
-        pages.delete(key);
-        pages.set(key, {
+        if (publicDataVersion() !== started.version) return null;
+        const page: Page = {
           compressed,
           etag: createHash("sha256").update(html).digest("base64url").slice(0, 27),
           ...headers,
           expires: started.at + ttlMs - staleMs,
           version: started.version,
-        });
+        };
+        pages.delete(key);
+        pages.set(key, page);
         if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+        return page;
       })
-      .catch(() => undefined);
+      .catch(() => null);
+  }
+
+  /** The page `running` keeps, or null if it keeps none or takes longer than `waitMs`. */
+  function waitFor(running: { kept: Promise<Page | null> }): Promise<Page | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    return Promise.race([running.kept, late]).finally(() => clearTimeout(timer));
   }
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
@@ -82,21 +97,34 @@ export function pageCache(options: PageCacheOptions = {}) {
 
     const page = pages.get(key);
     const at = now();
-    if (page && page.version === publicDataVersion()) {
+    const version = publicDataVersion();
+    const running = rendering.get(key);
+    const current = running?.version === version ? running : undefined;
+    if (page && page.version === version) {
       if (page.expires > at) return serve(req, res, page);
       // Expired a moment ago and already being rendered again by another request: the old copy.
-      if (refreshing.has(key) && page.expires + staleMs > at) return serve(req, res, page);
+      if (current && page.expires + staleMs > at) return serve(req, res, page);
+    }
+    // A page kept before, with no copy to serve now, already being rendered again: the requests
+    // that come meanwhile wait for that render instead of each rendering and compressing it too
+    // (20 at once when a popular page expires under load, each with its own buffers).
+    if (page && current) {
+      void waitFor(current).then((kept) => (kept ? serve(req, res, kept) : next()));
+      return;
     }
     if (req.method === "HEAD") return next();
 
     req.headers[PAGE_CACHE_REQUEST] = "1";
-    const started = { at, version: publicDataVersion() };
-    refreshing.add(key);
+    const started = { at, version };
+    let done!: (page: Page | null) => void;
+    const entry = { version, kept: new Promise<Page | null>((resolve) => (done = resolve)) };
+    rendering.set(key, entry);
     let settled = false;
-    const settle = () => {
+    const settle = (kept: Page | null = null) => {
       if (settled) return;
       settled = true;
-      refreshing.delete(key);
+      if (rendering.get(key) === entry) rendering.delete(key);
+      done(kept);
     };
     captureBody(res, (html) => {
       const contentType = res.getHeader("Content-Type");
@@ -105,7 +133,7 @@ export function pageCache(options: PageCacheOptions = {}) {
       if (typeof contentType !== "string" || typeof policy !== "string") return settle();
       // Only a whole document: a response cut short is not kept.
       if (!html.subarray(-16).toString("latin1").trimEnd().endsWith("</html>")) return settle();
-      void keep(key, html, { contentType, policy }, started).finally(settle);
+      void keep(key, html, { contentType, policy }, started).then(settle);
     });
     // A response that was not to be kept, or that failed, ends the refresh too.
     res.on("close", () => {

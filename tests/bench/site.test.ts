@@ -103,6 +103,10 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
   for (const load of [pglite, postgres]) {
     const booking = load?.results.find((r) => r.label === "POST booking");
     if (booking) notes.push(`Bookings on ${load!.database}: ${booking.requests} requests, statuses ${JSON.stringify(booking.statuses)}.`);
+    if (load) {
+      const peaks = load.results.map((r) => `${r.label} ${Math.round(r.warmupMaxRssMb)}/${Math.round(r.maxRssMb)}`);
+      notes.push(`Peak RSS on ${load.database}, MB, warm-up/measured: ${peaks.join("; ")}.`);
+    }
   }
   for (const load of browser.firstLoads) {
     if (load.excluded.length > 0) notes.push(`${load.path}: not counted (other origin): ${load.excluded.join(", ")}`);

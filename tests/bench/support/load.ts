@@ -24,6 +24,8 @@ export type LoadResult = {
   /** Requests per second as a share of the static file's, same server, same run. */
   ratioToStatic: number | null;
   maxRssMb: number;
+  /** The peak during the unmeasured warm-up before it (the same load): the overall peak may be there. */
+  warmupMaxRssMb: number;
 };
 
 export type DatabaseLoad = {
@@ -33,7 +35,7 @@ export type DatabaseLoad = {
   results: LoadResult[];
 };
 
-function summarise(label: string, path: string, result: autocannon.Result, expected: number[], maxRssMb: number): LoadResult {
+function summarise(label: string, path: string, result: autocannon.Result, expected: number[], rss: { maxRssMb: number; warmupMaxRssMb: number }): LoadResult {
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
@@ -52,7 +54,7 @@ function summarise(label: string, path: string, result: autocannon.Result, expec
     statuses,
     socketErrors: result.errors,
     ratioToStatic: null,
-    maxRssMb,
+    ...rss,
   };
 }
 
@@ -96,11 +98,13 @@ const cannon = (options: autocannon.Options) =>
 async function loadGet(server: SiteServer, rss: Sampler, label: string, path: string, extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
   const headers: Record<string, string> = { "accept-encoding": ACCEPT_ENCODING, ...extraHeaders };
   const options = { url: `${server.url}${path}`, connections: CONNECTIONS, headers };
+  rss.reset();
   await cannon({ ...options, duration: WARMUP_SECONDS });
+  const warmupMaxRssMb = rss.peak();
   rss.reset();
   const result = await cannon({ ...options, duration: DURATION_SECONDS });
   server.assertAlive();
-  return summarise(label, path, result, [200], rss.peak());
+  return summarise(label, path, result, [200], { maxRssMb: rss.peak(), warmupMaxRssMb });
 }
 
 type BookingForm = { date: string; timeSlot: string };
@@ -186,14 +190,16 @@ export async function measureLoad(server: SiteServer, database: DatabaseLoad["da
 
     // Warm-up: the first day's times, not measured; then every other day's.
     const [firstDay, ...otherDays] = targets.slotDays;
+    rss.reset();
     const warmup = await freeTimes(server, targets.serviceId, firstDay!);
     await postBookings(server, targets.serviceId, warmup, 0);
     const forms = (await Promise.all(otherDays.map((day) => freeTimes(server, targets.serviceId, day)))).flat();
     if (forms.length === 0) throw new Error(`${database}: no free time left to book`);
+    const warmupMaxRssMb = rss.peak();
     rss.reset();
     const bookings = await postBookings(server, targets.serviceId, forms, warmup.length * 2 + 100);
     server.assertAlive();
-    results.push(summarise("POST booking", "/api/bookings", bookings, [200, 409], rss.peak()));
+    results.push(summarise("POST booking", "/api/bookings", bookings, [200, 409], { maxRssMb: rss.peak(), warmupMaxRssMb }));
 
     const staticRate = results[0]!.requestsPerSecond;
     for (const result of results.slice(1)) result.ratioToStatic = staticRate > 0 ? result.requestsPerSecond / staticRate : null;

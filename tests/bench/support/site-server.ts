@@ -46,8 +46,8 @@ export async function startSite(options: { root: string; databaseUrl: string; en
   const dataDir = mkdtempSync(path.join(tmpdir(), "salon-bench-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // With the V8 setting `npm start` and the systemd unit give (package.json, deploy/).
-  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=16", path.join(root, "server.js")], {
+  // With the V8 settings `npm start` and the systemd unit give (package.json, deploy/).
+  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=160", path.join(root, "server.js")], {
     cwd: root,
     env: {
       ...process.env,
