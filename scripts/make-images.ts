@@ -224,10 +224,10 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 56" width
   `${mark(30, 28, 56, C.gold)}<text x="70" y="37" font-size="25" font-family="${SERIF}" fill="${C.cream}">Monsieur Moustache</text></svg>\n`;
 
 // ---------- Output ----------
-async function write(file: string, svgText: string, fmt: "webp" | "jpg", quality = 78) {
+async function write(file: string, svgText: string, fmt: "webp" | "jpg", quality = 78, width?: number) {
   const p = join(PUB, file);
   await mkdir(dirname(p), { recursive: true });
-  const img = sharp(Buffer.from(svgText));
+  const img = width ? sharp(Buffer.from(svgText)).resize({ width }) : sharp(Buffer.from(svgText));
   await (fmt === "webp" ? img.webp({ quality, effort: 6 }) : img.jpeg({ quality, mozjpeg: true })).toFile(p);
   console.log(`${file}  ${((await stat(p)).size / 1024).toFixed(1)} KB`);
 }
@@ -244,7 +244,11 @@ for (const [i, [slug, items, motif]] of PRODUCTS.entries()) {
   await write(`images/products/${slug}-2.webp`, productScene(items, motif, true, (i + 1) * 7919), "webp");
 }
 for (const [name, s] of Object.entries(gallery)) await write(`images/gallery/${name}.webp`, s, "webp", 80);
-for (const [name, s] of Object.entries(heroes)) await write(`images/${name}.webp`, s, "webp", 80);
+for (const [name, s] of Object.entries(heroes)) {
+  await write(`images/${name}.webp`, s, "webp", 80);
+  // What a phone needs (412 CSS px at 1.75 dppx): the home page's first image arrives sooner.
+  await write(`images/${name}-800.webp`, s, "webp", 80, 800);
+}
 await write("images/og-default.jpg", og, "jpg", 84);
 await writeFile(join(PUB, "favicon.svg"), favicon);
 await writeFile(join(PUB, "images", "logo.svg"), logo);

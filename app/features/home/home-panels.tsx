@@ -11,12 +11,14 @@ const panels = [
     title: "Notre Boutique",
     text: "Des soins naturels pour la barbe et les cheveux, fabriqués en France.",
     image: "/images/hero-boutique.webp",
+    small: "/images/hero-boutique-800.webp",
     action: { label: "Découvrir la boutique", to: "/shop" },
   },
   {
     title: "Réservation",
     text: "Coupe, barbe, soins : réservez votre créneau en ligne en quelques clics.",
     image: "/images/hero-reservation.webp",
+    small: "/images/hero-reservation-800.webp",
     action: { label: "Prendre rendez-vous", to: "#services" },
   },
 ] as const;
@@ -50,7 +52,14 @@ export function HomePanels() {
               aria-label={`${i + 1} sur ${panels.length}`}
               className="relative min-w-0 flex-[0_0_100%] overflow-hidden rounded-lg md:flex-[1_1_0]"
             >
-              <img src={panel.image} alt="" width={1200} height={800} className="absolute inset-0 h-full w-full object-cover" loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+              <img
+                src={panel.image}
+                srcSet={`${panel.small} 800w, ${panel.image} 1200w`}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                alt=""
+                width={1200}
+                height={800}
+                className="absolute inset-0 h-full w-full object-cover" loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
               <div className="relative flex min-h-80 flex-col items-center justify-center gap-4 bg-ink/65 p-8 text-center text-paper">
                 <h2 className="font-display text-4xl">{panel.title}</h2>
                 <p className="max-w-sm text-paper/90">{panel.text}</p>

@@ -24,7 +24,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded px-3 py-2 ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
+  `block rounded px-3 py-2 whitespace-nowrap ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
 
 function AdminLinks({ className, waiting }: { className: string; waiting: WaitingCounts }) {
   return (
@@ -72,17 +72,18 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-paper">
       <header className="bg-ink text-paper">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <span className="font-display text-xl">Administration</span>
-          <nav aria-label="Administration" className="hidden lg:block">
+          {/* Who is signed in, under the title: the links keep the row to themselves, badges included. */}
+          <p className="font-display text-xl leading-tight">
+            Administration
+            <span className="block font-sans text-xs text-paper/70">{loaderData.email}</span>
+          </p>
+          <nav aria-label="Administration" className="hidden xl:block">
             <AdminLinks className="flex items-center gap-1" waiting={loaderData.waiting} />
           </nav>
-          <div className="hidden items-center gap-3 lg:flex">
-            <span className="text-sm text-paper/70">{loaderData.email}</span>
-            {signOutButton}
-          </div>
+          <div className="hidden xl:block">{signOutButton}</div>
           <button
             type="button"
-            className="rounded px-3 py-2 hover:bg-ink-soft lg:hidden"
+            className="rounded px-3 py-2 hover:bg-ink-soft xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -90,7 +91,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             Menu
           </button>
         </div>
-        <div id={menuId} hidden={!menuOpen} className="border-t border-paper/10 px-4 pb-4 lg:hidden">
+        <div id={menuId} hidden={!menuOpen} className="border-t border-paper/10 px-4 pb-4 xl:hidden">
           <nav aria-label="Administration (mobile)">
             <AdminLinks className="space-y-1 pt-2" waiting={loaderData.waiting} />
           </nav>
