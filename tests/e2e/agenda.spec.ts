@@ -2,7 +2,7 @@ import type { Browser, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { book, parisDay, serviceIdOf } from "./support/site-client";
+import { book, bookingDialogAt, parisDay, serviceIdOf } from "./support/site-client";
 
 // The admin's agenda. Its day: the first Thursday a week or more ahead (other journeys book
 // within the next week, and the opening-hours journey closes a Tuesday). Each journey books times
@@ -33,18 +33,7 @@ async function adminAgenda(browser: Browser, testInfo: TestInfo, date: string): 
 
 /** The free times the home page's booking dialog offers on `iso`, for 'Coupe + shampoing'. */
 async function offeredTimes(page: Page, iso: string): Promise<string[]> {
-  await page.goto("/");
-  const consent = page.getByRole("region", { name: /cookies/i });
-  const service = page.getByRole("button", { name: "Réserver : Coupe + shampoing" });
-  await expect(async () => {
-    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
-    if (await service.isVisible()) await service.click();
-    await expect(page.locator("#booking").getByRole("heading", { name: "Coupe + shampoing" })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-  const cell = dialog.locator(`[data-day="${iso}"]`);
-  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  const { dialog, cell } = await bookingDialogAt(page, iso);
   await cell.getByRole("button").click();
   const group = dialog.getByRole("group", { name: "Créneaux disponibles" });
   await expect(group).toBeVisible();

@@ -1,6 +1,6 @@
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
-import { parisDay } from "./support/site-client";
+import { bookingDialogAt, parisDay } from "./support/site-client";
 
 /** The first Tuesday a week or more ahead (other journeys book within the next week). */
 function tuesdayAhead() {
@@ -11,25 +11,8 @@ function tuesdayAhead() {
   throw new Error("no Tuesday in the booking window");
 }
 
-/** The home page's booking dialog for a service, and the cell of `iso` in its calendar. */
-async function dayInDialog(page: Page, iso: string) {
-  await page.goto("/");
-  // Clicks before hydration do nothing: tried again until the service is chosen.
-  const consent = page.getByRole("region", { name: /cookies/i });
-  const service = page.getByRole("button", { name: "Réserver : Coupe + shampoing" });
-  await expect(async () => {
-    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
-    if (await service.isVisible()) await service.click();
-    await expect(page.locator("#booking").getByRole("heading", { name: "Coupe + shampoing" })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-  await expect(dialog).toBeVisible();
-  const cell = dialog.locator(`[data-day="${iso}"]`);
-  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
-  await expect(cell).toBeVisible();
-  return cell;
-}
+/** The cell of `iso` in the home page's booking dialog. */
+const dayInDialog = async (page: Page, iso: string) => (await bookingDialogAt(page, iso)).cell;
 
 test("the admin closes a Tuesday: the day disappears from the booking dialog and is announced, and comes back once removed", async ({ browser, page }, testInfo) => {
   test.slow();

@@ -179,6 +179,7 @@ describe("blocked times", () => {
     });
     expect(await post({ intent: "block", date: tuesday, from: "15:00", to: "14:00", label: "Pause" })).toMatchObject({ status: 400, data: { message: am.invalidRange } });
     expect(await post({ intent: "block", date: tuesday, from: "15:00", to: "16:00", label: "" })).toMatchObject({ status: 400, data: { message: am.labelRequired } });
+    expect(await post({ intent: "block", date: addDays(today(), -1), from: "15:00", to: "16:00", label: "Pause" })).toMatchObject({ status: 400, data: { message: am.PAST } });
     expect(await db().select().from(agendaBlocks).where(eq(agendaBlocks.date, tuesday))).toEqual([]);
   });
 

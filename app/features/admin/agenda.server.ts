@@ -3,11 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { emailPayload, hashToken, overlapsBlock, rangeOf, TimeBlocked, withdrawReminder } from "~/features/booking/booking.server";
-import { buildIcs } from "~/features/booking/ics";
+import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken, overlapsBlock, rangeOf, TimeBlocked, withdrawReminder } from "~/features/booking/booking.server";
 import { hoursOn, type OpeningBlock } from "~/features/booking/schedule";
 import { getSchedule } from "~/features/booking/schedule.server";
-import { appointmentSpan, type Interval } from "~/features/booking/slots";
+import { appointmentSpan } from "~/features/booking/slots";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingConfirmation, BookingMoved } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
@@ -15,9 +14,8 @@ import { formatDuration, formatLongDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { parisInstant, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
-import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from "~db/errors";
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
 import { agendaBlocks, bookings, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
@@ -133,20 +131,6 @@ async function lockDays(tx: Tx, dates: string[]) {
   for (const date of [...new Set(dates)].sort()) await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(date));
 }
 
-function appointmentIcs(bookingId: string, span: Interval, title: string, cancelUrl: string, now: Date, sequence = 0) {
-  const ics = buildIcs({
-    uid: `${bookingId}@monsieur-moustache.fr`,
-    ...span,
-    summary: `${title} – ${salon.name}`,
-    location: fullAddress,
-    description: `Rendez-vous chez ${salon.name} (${salon.phone}). Pour annuler jusqu'à 24 h avant : ${cancelUrl}`,
-    url: cancelUrl,
-    now,
-    sequence,
-  });
-  return { filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") };
-}
-
 /**
  * A booking the salon takes on the phone: the same guarantee as online (the database refuses an
  * overlap, a blocked time is refused under the day's lock), any time of a day to come, whatever the
@@ -193,7 +177,7 @@ export async function createPhoneBooking(input: PhoneBookingInput, now = new Dat
           to: input.email,
           subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
           body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
-          attachments: [appointmentIcs(booking!.id, span, service.title, cancelUrl, now)],
+          attachments: [appointmentInvitation({ bookingId: booking!.id, span, title: service.title, cancelUrl, url: cancelUrl, now })],
         });
       }
       return booking!.id;
@@ -201,13 +185,16 @@ export async function createPhoneBooking(input: PhoneBookingInput, now = new Dat
     return succeed({ bookingId }, input.email ? m.bookedAndMailed : m.booked);
   } catch (error) {
     if (error instanceof TimeBlocked || pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return refuse("SLOT_TAKEN", 409);
+    // The service deleted meanwhile.
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) return refuse("INVALID_SERVICE", 400);
     throw error;
   }
 }
 
 /** Keeps a time of a day off the agenda; refused while a confirmed booking overlaps it. */
-export async function blockTime(input: BlockInput, db: DbOrTx = getDb()): Promise<Result<{ blockId: string }, AgendaCode>> {
+export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ blockId: string }, AgendaCode>> {
   const span = { start: parisInstant(input.date, input.from), end: parisInstant(input.date, input.to) };
+  if (span.end <= now) return refuse("PAST", 400);
   return inTransaction(db, async (tx) => {
     await lockDays(tx, [input.date]);
     const [booked] = await tx
@@ -243,16 +230,7 @@ export async function moveBooking(input: { id: string; date: string; timeSlot: s
       if (!current) return refuse("NOT_FOUND", 404);
       await lockDays(tx, [current.date, input.date]);
       const [row] = await tx
-        .select({
-          date: bookings.date,
-          timeSlot: bookings.timeSlot,
-          durationMinutes: bookings.durationMinutes,
-          priceCents: bookings.priceCents,
-          title: services.title,
-          name: customers.name,
-          email: customers.email,
-          phone: customers.phone,
-        })
+        .select(bookingMailColumns)
         .from(bookings)
         .innerJoin(services, eq(services.id, bookings.serviceId))
         .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -284,7 +262,7 @@ export async function moveBooking(input: { id: string; date: string; timeSlot: s
         to: row.email,
         subject: `Votre rendez-vous est déplacé au ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingMoved, { booking: payload, before, cancelUrl }),
-        attachments: [appointmentIcs(input.id, span, row.title, cancelUrl, now, Math.floor(now.getTime() / 1000))],
+        attachments: [appointmentInvitation({ bookingId: input.id, span, title: row.title, cancelUrl, url: cancelUrl, now, sequence: Math.floor(now.getTime() / 1000) })],
       });
       return succeed({}, m.moved);
     });

@@ -86,6 +86,37 @@ export async function withdrawReminder(tx: DbOrTx, bookingId: string) {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * The appointment as a calendar invitation attached to a customer's mail (confirmation, reminder,
+ * move): one UID per booking, so a calendar replaces the event when `sequence` grows. With a
+ * `cancelUrl`, the description gives it.
+ */
+export function appointmentInvitation(event: { bookingId: string; span: Interval; title: string; cancelUrl: string | null; url: string; now: Date; sequence?: number }) {
+  const ics = buildIcs({
+    uid: `${event.bookingId}@monsieur-moustache.fr`,
+    ...event.span,
+    summary: `${event.title} – ${salon.name}`,
+    location: fullAddress,
+    description: `Rendez-vous chez ${salon.name} (${salon.phone}).${event.cancelUrl ? ` Pour annuler jusqu'à 24 h avant : ${event.cancelUrl}` : ""}`,
+    url: event.url,
+    now: event.now,
+    sequence: event.sequence,
+  });
+  return { filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") };
+}
+
+/** What a customer's mail about a booking says (`emailPayload`), read with the booking. */
+export const bookingMailColumns = {
+  date: bookings.date,
+  timeSlot: bookings.timeSlot,
+  durationMinutes: bookings.durationMinutes,
+  priceCents: bookings.priceCents,
+  title: services.title,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+};
+
 export function emailPayload(b: { name: string; email: string | null; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
   return {
     customerName: b.name,
@@ -176,21 +207,12 @@ export async function createBooking(
           cancelTokenHash: hashToken(token),
         })
         .returning({ id: bookings.id });
-      const ics = buildIcs({
-        uid: `${booking!.id}@monsieur-moustache.fr`,
-        ...span,
-        summary: `${service.title} – ${salon.name}`,
-        location: fullAddress,
-        description: `Rendez-vous chez ${salon.name} (${salon.phone}). Pour annuler jusqu'à 24 h avant : ${cancelUrl}`,
-        url: cancelUrl,
-        now,
-      });
       await queueEmail(tx, {
         type: "booking_confirmation",
         to: form.email,
         subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
-        attachments: [{ filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") }],
+        attachments: [appointmentInvitation({ bookingId: booking!.id, span, title: service.title, cancelUrl, url: cancelUrl, now })],
       });
       await queueEmail(tx, {
         type: "coiffeur_notification",

@@ -4,12 +4,10 @@ import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingReminder } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
-import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { bookings, customers, salonSettings, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
-import { emailPayload, hashToken } from "./booking.server";
-import { buildIcs } from "./ics";
+import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS } from "./slots";
 
 /**
@@ -58,14 +56,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
     const due = await tx
       .select({
         id: bookings.id,
-        date: bookings.date,
-        timeSlot: bookings.timeSlot,
-        durationMinutes: bookings.durationMinutes,
-        priceCents: bookings.priceCents,
-        title: services.title,
-        name: customers.name,
-        email: customers.email,
-        phone: customers.phone,
+        ...bookingMailColumns,
       })
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -92,21 +83,13 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
       const token = cancellable ? randomBytes(32).toString("base64url") : null;
       const cancelUrl = token ? `${publicUrl}/rendez-vous/${token}` : null;
       const payload = emailPayload(booking);
-      const ics = buildIcs({
-        uid: `${booking.id}@monsieur-moustache.fr`,
-        ...span,
-        summary: `${booking.title} – ${salon.name}`,
-        location: fullAddress,
-        description: `Rendez-vous chez ${salon.name} (${salon.phone}).`,
-        url: cancelUrl ?? publicUrl,
-        now,
-      });
       const emailId = await queueEmail(tx, {
         type: "booking_reminder",
         to: booking.email!,
         subject: `Rappel : votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingReminder, { booking: payload, cancelUrl }),
-        attachments: [{ filename: "rendez-vous.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") }],
+        // The reminder's invitation names no link: the mail has it while cancelling is allowed.
+        attachments: [appointmentInvitation({ bookingId: booking.id, span, title: booking.title, cancelUrl: null, url: cancelUrl ?? publicUrl, now })],
       });
       await tx
         .update(bookings)

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { PASSWORD } from "./accounts";
-import { waitForHydration } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 
 // What a customer's browser sends, as plain HTTP requests: for journeys that drive the built
 // server at a rate or in ways a page would not (bursts, several instances), each request from
@@ -126,4 +126,27 @@ export function payOrder(url: string, ip: string, cookie: string, product: Catal
 export function placedOrderNumber(res: Response): string | null {
   const location = res.status === 303 ? res.headers.get("Location") : null;
   return location ? new URL(location, "http://x").searchParams.get("order") : null;
+}
+
+/**
+ * The home page's booking dialog for 'Coupe + shampoing', on the month of `iso`: the dialog and
+ * that day's cell in its calendar.
+ */
+export async function bookingDialogAt(page: Page, iso: string) {
+  await page.goto("/");
+  // Clicks before hydration do nothing: tried again until the service is chosen.
+  const consent = page.getByRole("region", { name: /cookies/i });
+  const service = page.getByRole("button", { name: "Réserver : Coupe + shampoing" });
+  await expect(async () => {
+    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
+    if (await service.isVisible()) await service.click();
+    await expect(page.locator("#booking").getByRole("heading", { name: "Coupe + shampoing" })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
+  await expect(dialog).toBeVisible();
+  const cell = dialog.locator(`[data-day="${iso}"]`);
+  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await expect(cell).toBeVisible();
+  return { dialog, cell };
 }
