@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/global-setup";
 import { expectSignedInAs, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
@@ -60,6 +60,7 @@ test("checkout asks to sign in and comes back to /checkout; a wrong password is 
   await other.close();
 
   await page.goto("/shop");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Ajouter au panier : Huile Barbe" }).click();
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);

@@ -19,6 +19,7 @@ test("the home page makes no request to another origin before consent", async ({
 
 test("the map loads on request, and by itself once cookies are accepted", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Afficher la carte" }).click();
   await expect(page.locator('iframe[title^="Plan d\'accès"]')).toHaveAttribute("src", /openstreetmap\.org/);
 
@@ -31,6 +32,7 @@ test("the map loads on request, and by itself once cookies are accepted", async 
 test("panels, salon details, directions and sharing", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Notre Boutique" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Découvrir la boutique" })).toHaveAttribute("href", "/shop");
   await page.getByRole("link", { name: "Prendre rendez-vous" }).click();

@@ -71,6 +71,7 @@ test.describe("cart", () => {
     // With the cart emptied (through the cart itself: the page may still be saving it), checkout
     // sends the customer back to the shop.
     await page.goto("/shop");
+    await waitForHydration(page);
     await page.getByRole("button", { name: /^Panier/ }).click();
     const sheet = page.getByTestId("cart-sheet");
     await sheet.getByRole("button", { name: "Retirer Huile Barbe du panier" }).click();
@@ -83,6 +84,7 @@ test.describe("cart", () => {
 test.describe("search", () => {
   test("submits the trimmed term to /shop?search= and ignores an empty one", async ({ page }) => {
     await page.goto("/about");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Rechercher" }).click();
     const input = page.getByLabel("Rechercher un produit");
     await expect(input).toBeFocused();
@@ -202,6 +204,7 @@ test("the newsletter block subscribes and the welcome code arrives by e-mail", a
   const { waitForMail } = await import("./support/mailbox");
   const email = `news-${Date.now()}@example.test`;
   await page.goto("/about");
+  await waitForHydration(page);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Merci pour votre inscription").first()).toBeVisible();
