@@ -129,7 +129,9 @@ describe("booking", () => {
     expect(await post({ ...form(), email: "pas-un-email" })).toMatchObject({ status: 400, data: { message: m.invalidEmail } });
     expect(await post({ ...form(), serviceId: "-".repeat(36) })).toMatchObject({ status: 400, data: { message: m.INVALID_SERVICE } });
     expect(await callRoute(bookingsAction, new Request("http://localhost/api/bookings"))).toMatchObject({ status: 405 });
-    expect(await callRoute(slotsLoader, new Request(`http://localhost/api/booking/slots?serviceId=${"-".repeat(36)}&date=${monday}`))).toMatchObject({
+    // The route reads the real clock: a day inside its booking window, whatever today is.
+    const inWindow = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(await callRoute(slotsLoader, new Request(`http://localhost/api/booking/slots?serviceId=${"-".repeat(36)}&date=${inWindow}`))).toMatchObject({
       status: 404, data: { code: "INVALID_SERVICE" },
     });
   });
