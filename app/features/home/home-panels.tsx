@@ -59,7 +59,10 @@ export function HomePanels() {
                 alt=""
                 width={1200}
                 height={800}
-                className="absolute inset-0 h-full w-full object-cover" loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+                className="absolute inset-0 h-full w-full object-cover"
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+              />
               <div className="relative flex min-h-80 flex-col items-center justify-center gap-4 bg-ink/65 p-8 text-center text-paper">
                 <h2 className="font-display text-4xl">{panel.title}</h2>
                 <p className="max-w-sm text-paper/90">{panel.text}</p>
