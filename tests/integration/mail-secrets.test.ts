@@ -53,7 +53,8 @@ async function request(fn: Parameters<typeof callRoute>[0], req: Request, params
 
 /** The whole stored row as PostgreSQL prints it, with its attachments decoded. */
 async function storedRow(id: string) {
-  const [row] = (await db().execute(sql`select e::text as row, attachments from email_outbox e where id = ${id}`)).rows as Array<{ row: string; attachments: Array<{ contentBase64?: string }> }>;
+  const result = (await db().execute(sql`select e::text as row, attachments from email_outbox e where id = ${id}`)) as unknown as { rows: Array<{ row: string; attachments: Array<{ contentBase64?: string }> }> };
+  const [row] = result.rows;
   const files = row!.attachments.map((a) => Buffer.from(a.contentBase64 ?? "", "base64").toString("utf8").replace(/\r\n[ \t]/g, ""));
   return [row!.row, ...files].join("\n");
 }
