@@ -41,10 +41,23 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
   (level === "error" ? process.stderr : process.stdout).write(line + "\n");
 }
 
-/** A request's path as logged: no query string, and no private token from a booking link. */
+/**
+ * Paths that carry a private link's token (every `:token` route of app/routes.ts, and the auth
+ * library's reset callback), matched as the router matches them: any case, percent-encoded.
+ */
+const privatePaths = [/^(\/+rendez-vous\/+)[^/]+/i, /^(\/+account\/+confirm-email\/+)[^/]+/i, /^(\/+api\/+auth\/+reset-password\/+)[^/]+/i];
+
+/** A request's path as logged: no query string (a reset link's `?token=`), and no private token. */
 export function loggedPath(url: string): string {
   const pathname = url.startsWith("/") ? url.split("?")[0]! : new URL(url).pathname;
-  return pathname.replace(/^\/rendez-vous\/[^/]+/, "/rendez-vous/:token");
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router refuses it too, but it is matched as it came.
+  }
+  const pattern = privatePaths.find((p) => p.test(decoded));
+  return pattern ? decoded.replace(pattern, "$1:token") : pathname;
 }
 
 type DatabaseCause = { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown };

@@ -45,4 +45,44 @@ describe("log lines", () => {
     expect(loggedPath("/rendez-vous/abcDEF123_-xyz/annuler?x=1")).toBe("/rendez-vous/:token/annuler");
     expect(loggedPath("http://localhost:3000/shop?search=jean%40example.fr")).toBe("/shop");
   });
+
+  it("mask the token of every private link, however its path is written", () => {
+    const token = "Zq3xV9_kLm-8pQr2sT4uVw6yXa1bCd3eFg5hJk7lMn0";
+    for (const url of [
+      `/account/confirm-email/${token}`,
+      `/Account/Confirm-Email/${token}`,
+      `/account/confirm%2Demail/${token}`,
+      `//account//confirm-email/${token}/`,
+      `http://salon.test/account/confirm-email/${token}?x=1`,
+      `/rendez-vous/${token}`,
+      `/RENDEZ-VOUS/${token}`,
+      `/rendez%2Dvous/${token}`,
+      `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+      `/reset-password?token=${token}`,
+    ]) {
+      expect(loggedPath(url), url).not.toContain(token);
+      expect(loggedPath(url), url).not.toContain(token.slice(0, 12));
+    }
+    expect(loggedPath(`/account/confirm-email/${token}`)).toBe("/account/confirm-email/:token");
+    expect(loggedPath("/shop/caf%C3%A9%")).toBe("/shop/caf%C3%A9%");
+  });
+
+  it("mask every token route of the route table", async () => {
+    const { default: routes } = await import("~/routes");
+    type Entry = { path?: string; children?: Entry[] };
+    const tokenPaths: string[] = [];
+    const walk = (entries: Entry[], prefix: string) => {
+      for (const entry of entries) {
+        const path = entry.path ? `${prefix}/${entry.path}` : prefix;
+        if (/(^|\/):token\b/.test(path)) tokenPaths.push(path);
+        walk(entry.children ?? [], path);
+      }
+    };
+    walk(routes as Entry[], "");
+    expect(tokenPaths.length).toBeGreaterThanOrEqual(2);
+    for (const path of tokenPaths) {
+      const url = path.replace(":token", "Zq3xV9_kLm-8pQr2sT4uVw6yXa1bCd3eFg5hJk7lMn0").replace(/:\w+/g, "x");
+      expect(loggedPath(url), path).toBe(path.replace(/:(?!token)\w+/g, "x"));
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -36,6 +36,8 @@ export type InlineAttachment = { filename: string; contentType: string; contentB
  */
 export type GeneratedAttachment = { filename: string; contentType: string; generated: { kind: "invoice_document"; id: string } };
 export type EmailAttachment = InlineAttachment | GeneratedAttachment;
+/** What goes to the recipient when it differs from the stored copy: the mail with its private links. */
+export type UnsentContent = { html: string; text: string; attachments: EmailAttachment[] };
 
 // The outbox: written in the same transaction as the business change, sent by the worker.
 export const emailOutbox = pgTable(
@@ -46,9 +48,14 @@ export const emailOutbox = pgTable(
     to: text("to").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
+    // The copy kept for reading: a private link's token is masked there.
     html: text("html").notNull(),
     text: text("text").notNull(),
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    /** The mail carries private links: they are masked in the copy above. */
+    masked: boolean("masked").notNull().default(false),
+    /** The mail as it is sent, links included, kept only until it is sent (or its secrets expire). */
+    unsentContent: jsonb("unsent_content").$type<UnsentContent>(),
     status: text("status", { enum: emailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -118,6 +118,8 @@ describe("bookings taken on the phone", () => {
     expect(mail).toMatchObject({ type: "booking_confirmation" });
     expect(mail!.html).toContain("Léa Téléphone");
     expect(mail!.attachments).toEqual([expect.objectContaining({ filename: "rendez-vous.ics" })]);
+    const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(mail!.unsentContent?.html ?? mail!.html)![1]!;
+    expect(JSON.stringify([mail!.html, mail!.text])).not.toContain(token);
   });
 
   it("refuses a taken or past time and bad fields with the French message, writing nothing", async () => {
@@ -214,6 +216,10 @@ describe("moving a booking", () => {
     expect(ics).toContain(`UID:${id}@`);
     expect(ics).toMatch(/SEQUENCE:\d+/);
     expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${saturday.replace(/-/g, "")}T153000`);
+    // The new management link waits in the copy to be sent; the kept copy and its invitation mask it.
+    const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(moved!.unsentContent?.html ?? moved!.html)![1]!;
+    expect([moved!.html, moved!.text, ics.replace(/\r\n[ \t]/g, "")].join("\n")).not.toContain(token);
+    expect(ics.replace(/\r\n[ \t]/g, "")).toContain("/rendez-vous/[masqué]");
   });
 
   it("refuses a taken time, a blocked one or a past one, leaving the booking where it was", async () => {

@@ -35,7 +35,7 @@ const book = async (email: string, date: string, timeSlot: string) => {
 /** The link of the last confirmation mail sent to `email`. */
 async function linkSentTo(email: string) {
   const mails = (await db().select().from(emailOutbox).where(eq(emailOutbox.type, "email_confirmation"))).filter((m) => m.to === email);
-  return /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.html ?? "")?.[1];
+  return /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.unsentContent?.html ?? "")?.[1];
 }
 
 beforeAll(async () => {

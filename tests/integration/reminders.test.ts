@@ -54,8 +54,9 @@ describe("booking reminders", () => {
     expect(mail!.text).toContain("Coupe + shampoing");
     expect(mail!.text).toContain("Paris");
     expect(mail!.attachments).toMatchObject([{ filename: "rendez-vous.ics" }]);
-    const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(mail!.html)?.[1];
+    const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(mail!.unsentContent!.html)?.[1];
     expect(token).toBeTruthy();
+    expect(JSON.stringify([mail!.html, mail!.text, mail!.attachments])).not.toContain(token!.slice(0, 16));
     // The reminder's link manages the same booking, as the confirmation's does.
     expect(await getManagedBooking(token!, hoursBefore(booking.start, 24.5))).toMatchObject({ timeSlot: "10:00", cancellable: true });
   });

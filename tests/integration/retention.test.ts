@@ -48,17 +48,24 @@ describe("retention", () => {
     await db.insert(emailOutbox).values([
       { type: "welcome", to: "a@example.test", subject: "s", html: "h", text: "t", status: "sent", createdAt: at("2025-10-01T00:00:00Z") },
       { type: "welcome", to: "b@example.test", subject: "s", html: "h", text: "t", status: "failed", createdAt: at("2025-10-01T00:00:00Z") },
+      // Failed mails with a private link: its clear copy goes after a week, the masked one stays.
+      { type: "reset_password_request", to: "c@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=old", text: "t", attachments: [] }, createdAt: at("2026-11-14T12:00:00Z") },
+      { type: "reset_password_request", to: "d@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=new", text: "t", attachments: [] }, createdAt: at("2026-11-16T12:00:00Z") },
     ]);
 
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1 });
     expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
     expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
     const uploads = path.join(getConfig().dataDir, "uploads");
     expect(existsSync(path.join(uploads, oldCv))).toBe(false);
     expect(existsSync(path.join(uploads, newCv))).toBe(true);
     expect((await db.select().from(customers)).map((c) => c.name)).toEqual(["Fidèle"]);
-    expect((await db.select().from(emailOutbox)).map((m) => m.status)).toEqual(["failed"]);
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0 });
+    expect((await db.select().from(emailOutbox).orderBy(emailOutbox.to)).map((m) => [m.to, m.status, m.html, m.unsentContent?.html ?? null])).toEqual([
+      ["b@example.test", "failed", "h", null],
+      ["c@example.test", "failed", "token=[masqué]", null],
+      ["d@example.test", "failed", "token=[masqué]", "token=new"],
+    ]);
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0 });
   });
 
   it("removes uploaded files that nothing refers to, once they are an hour old", async () => {

@@ -59,6 +59,7 @@ export function createAuth(config: Config, db: Db) {
           to: user.email,
           subject: "Réinitialisation de votre mot de passe",
           body: createElement(ResetPassword, { frontendUrl }),
+          secrets: [token],
         });
       },
     },

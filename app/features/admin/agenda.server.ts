@@ -178,6 +178,7 @@ export async function createPhoneBooking(input: PhoneBookingInput, now = new Dat
           subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
           body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
           attachments: [appointmentInvitation({ bookingId: booking!.id, span, title: service.title, cancelUrl, url: cancelUrl, now })],
+          secrets: [token],
         });
       }
       return booking!.id;
@@ -263,6 +264,7 @@ export async function moveBooking(input: { id: string; date: string; timeSlot: s
         subject: `Votre rendez-vous est déplacé au ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingMoved, { booking: payload, before, cancelUrl }),
         attachments: [appointmentInvitation({ bookingId: input.id, span, title: row.title, cancelUrl, url: cancelUrl, now, sequence: Math.floor(now.getTime() / 1000) })],
+        secrets: [token],
       });
       return succeed({}, m.moved);
     });

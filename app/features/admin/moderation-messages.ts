@@ -13,6 +13,7 @@ export const moderationMessages = {
   noProductReviewsText: "Les avis laissés sur les fiches produits apparaîtront ici.",
   mailsLoadFailed: "Erreur lors du chargement des e-mails",
   requeued: "E-mail remis en file d'envoi",
+  secretsExpired: "Les liens privés de cet e-mail ont expiré : il ne peut plus être renvoyé",
   noMailsTitle: "Aucun e-mail",
   noMailsText: "Les e-mails envoyés par le site apparaîtront ici.",
 } as const;

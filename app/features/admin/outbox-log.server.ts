@@ -1,4 +1,4 @@
-import { count, desc, eq, asc } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { requeueFailedEmail } from "~/features/email/outbox.server";
 import { isUuid } from "~/lib/ids";
@@ -73,7 +73,12 @@ export async function getMail(id: string, db: DbOrTx = getDb()): Promise<MailDet
   return { ...(plain(row) as LoggedMail & { replyTo: string | null; html: string; text: string }), attachments: row.attachments.map((a) => a.filename) };
 }
 
-/** A failed mail gets three new tries, starting now. */
-export async function retryMail(id: string, db: DbOrTx = getDb()): Promise<Result<object, "NOT_FAILED">> {
-  return (await requeueFailedEmail(db, id)) ? succeed({}, m.requeued) : fail("NOT_FAILED", m.failed, 409);
+/** A failed mail gets three new tries, starting now; one whose private links were purged cannot. */
+export async function retryMail(id: string, db: DbOrTx = getDb()): Promise<Result<object, "NOT_FAILED" | "SECRETS_EXPIRED">> {
+  if (await requeueFailedEmail(db, id)) return succeed({}, m.requeued);
+  const [expired] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), eq(emailOutbox.masked, true), isNull(emailOutbox.unsentContent)));
+  return expired ? fail("SECRETS_EXPIRED", m.secretsExpired, 409) : fail("NOT_FAILED", m.failed, 409);
 }

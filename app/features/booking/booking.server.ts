@@ -213,6 +213,7 @@ export async function createBooking(
         subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
         attachments: [appointmentInvitation({ bookingId: booking!.id, span, title: service.title, cancelUrl, url: cancelUrl, now })],
+        secrets: [token],
       });
       await queueEmail(tx, {
         type: "coiffeur_notification",

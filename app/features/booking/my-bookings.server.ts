@@ -99,6 +99,7 @@ export async function sendEmailConfirmation(account: SessionUser, now = new Date
       to: account.email,
       subject: "Confirmez votre adresse e-mail",
       body: createElement(ConfirmEmail, { url, hours: EMAIL_CONFIRMATION_HOURS }),
+      secrets: [token],
     });
   });
   return succeed({}, `Un lien de confirmation a été envoyé à ${account.email}`);

@@ -90,6 +90,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
         body: createElement(BookingReminder, { booking: payload, cancelUrl }),
         // The reminder's invitation names no link: the mail has it while cancelling is allowed.
         attachments: [appointmentInvitation({ bookingId: booking.id, span, title: booking.title, cancelUrl: null, url: cancelUrl ?? publicUrl, now })],
+        secrets: token ? [token] : [],
       });
       await tx
         .update(bookings)

@@ -1,8 +1,9 @@
 import { render } from "@react-email/components";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { ReactElement } from "react";
 import type { DbOrTx } from "~db/client.server";
 import { emailOutbox, type EmailAttachment } from "~db/schema";
+import { maskedCopy } from "./secrets";
 
 export type OutgoingEmail = {
   /** The spec's mail type: welcome, order, booking_confirmation, coiffeur_notification, contact_form, … */
@@ -13,6 +14,11 @@ export type OutgoingEmail = {
   subject: string;
   body: ReactElement;
   attachments?: EmailAttachment[];
+  /**
+   * The tokens of the private links the mail carries (reset, confirmation, booking management…):
+   * masked in the stored copy the admin reads, kept in clear only until the mail is sent.
+   */
+  secrets?: string[];
 };
 
 const listeners = new Set<() => void>();
@@ -33,7 +39,8 @@ export async function renderEmail(body: ReactElement) {
  * and it survives a mail server outage or a restart. Returns the outbox row id.
  */
 export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<string> {
-  const { html, text } = await renderEmail(email.body);
+  const content = { ...(await renderEmail(email.body)), attachments: email.attachments ?? [] };
+  const secrets = (email.secrets ?? []).filter(Boolean);
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -41,9 +48,7 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
       to: email.to,
       replyTo: email.replyTo ?? null,
       subject: email.subject,
-      html,
-      text,
-      attachments: email.attachments ?? [],
+      ...(secrets.length ? { ...maskedCopy(content, secrets), masked: true, unsentContent: content } : content),
     })
     .returning({ id: emailOutbox.id });
   // Wake the worker soon after the caller's transaction has had time to commit;
@@ -54,13 +59,14 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
 
 /**
  * Puts a failed mail back in the queue for three new tries, now, and wakes the worker.
- * Returns false when the mail is not (or no longer) failed.
+ * Returns false when the mail is not (or no longer) failed, or when its private links are no
+ * longer kept (sending the masked copy would give the recipient dead links).
  */
 export async function requeueFailedEmail(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), or(eq(emailOutbox.masked, false), isNotNull(emailOutbox.unsentContent))))
     .returning({ id: emailOutbox.id });
   if (rows.length) setTimeout(() => listeners.forEach((l) => l()), 50).unref?.();
   return rows.length > 0;

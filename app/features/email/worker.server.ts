@@ -116,10 +116,12 @@ export class MailWorker {
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
-        await this.options.transport.send({ ...mail, attachments: await this.resolveAttachments(mail.attachments) });
+        const content = mail.unsentContent ?? mail;
+        await this.options.transport.send({ ...mail, ...content, attachments: await this.resolveAttachments(content.attachments) });
+        // Private links leave with the mail: from now on only the masked copy is kept.
         await db
           .update(emailOutbox)
-          .set({ status: "sent", attempts, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .set({ status: "sent", attempts, sentAt: sql`now()`, lockedUntil: null, lastError: null, unsentContent: null })
           .where(eq(emailOutbox.id, mail.id));
         this.options.log?.("info", "mail sent", { id: mail.id, type: mail.type, attempts });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { bookings, contactMessages, customers, emailOutbox, jobApplications } from "~db/schema";
@@ -9,6 +9,8 @@ export const RETENTION = {
   jobApplicationsMonths: 24,
   bookingsMonths: 36,
   sentEmailsMonths: 12,
+  /** The private links of a mail that failed for good: past this, it can no longer be re-sent. */
+  unsentSecretsDays: 7,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -41,6 +43,17 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.status, "sent"), lt(emailOutbox.createdAt, monthsBefore(now, RETENTION.sentEmailsMonths))))
     .returning({ id: emailOutbox.id });
+  const secrets = await db
+    .update(emailOutbox)
+    .set({ unsentContent: null })
+    .where(
+      and(
+        eq(emailOutbox.status, "failed"),
+        isNotNull(emailOutbox.unsentContent),
+        lt(emailOutbox.createdAt, new Date(now.getTime() - RETENTION.unsentSecretsDays * 24 * 3600_000)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
 
   return {
     contactMessages: contacts.length,
@@ -48,5 +61,6 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     bookings: oldBookings.length,
     customers: orphans.length,
     sentEmails: mails.length,
+    unsentSecrets: secrets.length,
   };
 }
