@@ -57,7 +57,7 @@ describe("migrations and seed", () => {
         .values({ name: "Jean Test", email: "jean@example.test", phone: "0600000000" })
         .returning();
       const booking = (timeSlot: string, during: string) => ({
-        serviceId: service!.id, customerId: customer!.id, date: "2026-11-23", timeSlot,
+        serviceId: service!.id, customerId: customer!.id, customerName: "Jean Test", customerPhone: "0600000000", date: "2026-11-23", timeSlot,
         durationMinutes: 60, priceCents: 2500, during,
       });
       const [first] = await db
