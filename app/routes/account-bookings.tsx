@@ -52,6 +52,7 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
         <p>
           {booking.dateText} à {booking.timeSlot} – {booking.price}
         </p>
+        <p className="text-sm text-muted">Au nom de {booking.customerName}</p>
         {cancelled ? <p className="text-sm text-red-800">Annulé</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -51,6 +51,10 @@ export const bookings = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
+    // The name and phone the booking was made with: the customer row (found by e-mail) is never
+    // rewritten by a booking, so someone else booking with that e-mail changes nothing of theirs.
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     timeSlot: text("time_slot").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),

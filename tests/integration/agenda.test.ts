@@ -32,7 +32,7 @@ function next(weekday: number): string {
 type Day = {
   date: string;
   hours: [string, string][];
-  bookings: Array<{ id: string; start: string; end: string; customerName: string; customerEmail: string | null; channel: string; serviceTitle: string }>;
+  bookings: Array<{ id: string; start: string; end: string; customerName: string; customerPhone: string; customerEmail: string | null; channel: string; serviceTitle: string }>;
   blocks: Array<{ id: string; start: string; end: string; label: string }>;
 };
 const agenda = async (query: string, cookie = admin) => callRoute(loader, new Request(`${ORIGIN}/admin/agenda?${query}`, { headers: { Cookie: cookie } }));
@@ -120,6 +120,22 @@ describe("bookings taken on the phone", () => {
     expect(mail!.attachments).toEqual([expect.objectContaining({ filename: "rendez-vous.ics" })]);
     const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(mail!.unsentContent?.html ?? mail!.html)![1]!;
     expect(JSON.stringify([mail!.html, mail!.text])).not.toContain(token);
+  });
+
+  it("with a known customer's e-mail, keeps its own name and phone and changes nothing of the customer's", async () => {
+    const wednesday = next(3);
+    const first = { name: "Nadia Fidèle", phone: "06 31 31 31 31" };
+    expect(await createBooking({ serviceId: ids["coupe-shampoing"]!, date: wednesday, timeSlot: "18:00", email: "nadia@example.test", ...first })).toMatchObject({ ok: true });
+    expect(await post(phoneBooking(wednesday, "18:30", { email: "nadia@example.test", name: "Sami Frère", phone: "07 64 64 64 64" }))).toMatchObject({ status: 200 });
+    expect(await db().select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, "nadia@example.test"))).toEqual([first]);
+    const shown = (await day(wednesday)).bookings.filter((b) => b.customerEmail === "nadia@example.test");
+    expect(shown.map((b) => [b.start, b.customerName, b.customerPhone, b.channel])).toEqual([
+      ["18:00", "Nadia Fidèle", "06 31 31 31 31", "online"],
+      ["18:30", "Sami Frère", "07 64 64 64 64", "phone"],
+    ]);
+    const mails = await mailsTo("nadia@example.test");
+    expect(mails.find((x) => x.subject.endsWith("à 18:30"))!.text).toContain("Bonjour Sami Frère,");
+    expect(mails.find((x) => x.subject.endsWith("à 18:00"))!.text).toContain("Bonjour Nadia Fidèle,");
   });
 
   it("refuses a taken or past time and bad fields with the French message, writing nothing", async () => {

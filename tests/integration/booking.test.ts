@@ -1,9 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { agendaFor, moveBooking } from "~/features/admin/agenda.server";
+import { readBookingFilters } from "~/features/admin/booking-filters";
+import { cancelBookingAsAdmin, listAdminBookings } from "~/features/admin/bookings.server";
 import { availableSlots, BOOKING_LIMIT, cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { resetConfig } from "~/lib/config.server";
-import { bookings, emailOutbox, services } from "~db/schema";
+import { formatLongDate } from "~/lib/dates";
+import { addDays, parisWallClock } from "~/lib/paris-time";
+import { bookings, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action as bookingsAction } from "~/routes/api/bookings";
 import { loader as slotsLoader } from "~/routes/api/booking-slots";
@@ -176,5 +181,56 @@ describe("booking", () => {
     expect(await cancelBookingByToken(token, dayBefore)).toMatchObject({ ok: false, code: "TOO_LATE" });
     expect(await getManagedBooking("x".repeat(43), now)).toBeNull();
     expect(await cancelBookingByToken("x".repeat(43), now)).toMatchObject({ ok: false, code: "NOT_FOUND", status: 404 });
+  });
+
+  it("never lets an anonymous booking with someone's e-mail rewrite them: each booking keeps its own name and phone", async () => {
+    const db = database.current.db;
+    // The route reads the real clock: days inside its booking window, whatever today is.
+    const date = addDays(parisWallClock(new Date()).date, 3);
+    const email = "victime@example.test";
+    const victim = { name: "Claire Victime", phone: "06 41 41 41 41" };
+    const stranger = { name: "Intrus Inconnu", phone: "07 52 52 52 52" };
+    const post = (fields: Record<string, string>, ip: string) => callRoute(bookingsAction, formRequest("/api/bookings", fields, { ip }));
+    expect(await post(form({ date, timeSlot: "10:00", email, ...victim }), "203.0.113.80")).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await post(form({ date, timeSlot: "11:00", email, ...stranger }), "203.0.113.81")).toMatchObject({ status: 200, data: { ok: true } });
+
+    expect(await db.select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, email))).toEqual([victim]);
+    const rows = await db.select().from(bookings).where(eq(bookings.date, date));
+    const idAt = (timeSlot: string) => rows.find((r) => r.timeSlot === timeSlot)!.id;
+    const listed = async (q: string) =>
+      (await listAdminBookings(readBookingFilters(new URLSearchParams({ q })), new Date())).bookings
+        .filter((b) => b.date === date)
+        .map((b) => ({ timeSlot: b.timeSlot, customerName: b.customerName, customerPhone: b.customerPhone, customerEmail: b.customerEmail }));
+    const victimRow = { timeSlot: "10:00", customerName: victim.name, customerPhone: victim.phone, customerEmail: email };
+    const strangerRow = { timeSlot: "11:00", customerName: stranger.name, customerPhone: stranger.phone, customerEmail: email };
+    expect(await listed(date)).toEqual([victimRow, strangerRow]);
+    // The search reads the booking's own name and phone.
+    expect(await listed("victime")).toEqual([victimRow, strangerRow]);
+    expect(await listed("Claire")).toEqual([victimRow]);
+    expect(await listed("intrus")).toEqual([strangerRow]);
+    expect(await listed("07 52 52")).toEqual([strangerRow]);
+    expect(await listed("06 41 41")).toEqual([victimRow]);
+    const agendaDay = (await agendaFor({ view: "day", date })).days[0]!.bookings.map((b) => [b.start, b.customerName, b.customerPhone]);
+    expect(agendaDay).toEqual([["10:00", victim.name, victim.phone], ["11:00", stranger.name, stranger.phone]]);
+
+    // Every mail about a booking names the one who made it.
+    const mailsAbout = async (timeSlot: string) => db.select().from(emailOutbox).where(like(emailOutbox.subject, `%${formatLongDate(date)} à ${timeSlot}`));
+    const greets = (text: string) => /Bonjour ([^,]+),/.exec(text)?.[1];
+    const victimMails = await mailsAbout("10:00");
+    expect(victimMails.map((x) => x.type).sort()).toEqual(["booking_confirmation", "coiffeur_notification"]);
+    expect(victimMails.every((x) => x.html.includes(victim.name) && !x.html.includes(stranger.name))).toBe(true);
+    expect(greets(victimMails.find((x) => x.type === "booking_confirmation")!.text)).toBe(victim.name);
+    expect(victimMails.find((x) => x.type === "coiffeur_notification")!.text).toContain(victim.phone);
+    const strangerMails = await mailsAbout("11:00");
+    expect(strangerMails.every((x) => x.html.includes(stranger.name) && !x.html.includes(victim.name))).toBe(true);
+
+    // A move keeps the booking's name and phone, and so does the salon's cancellation.
+    expect(await moveBooking({ id: idAt("11:00"), date, timeSlot: "12:00" })).toMatchObject({ ok: true });
+    const [moved] = await db.select().from(emailOutbox).where(eq(emailOutbox.type, "booking_moved"));
+    expect(greets(moved!.text)).toBe(stranger.name);
+    expect(await cancelBookingAsAdmin(idAt("10:00"))).toMatchObject({ ok: true });
+    const [cancelled] = await db.select().from(emailOutbox).where(eq(emailOutbox.type, "booking_cancelled_by_salon"));
+    expect(greets(cancelled!.text)).toBe(victim.name);
+    expect(await db.select({ name: bookings.customerName, phone: bookings.customerPhone }).from(bookings).where(eq(bookings.id, idAt("11:00")))).toEqual([stranger]);
   });
 });

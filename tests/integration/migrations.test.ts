@@ -1,6 +1,11 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/test-database";
+import { createTestDatabase, migrationsFolder } from "../support/test-database";
 import { seedDatabase } from "~db/seed/seed.server";
 import { bookings, customers, products, services } from "~db/schema";
 import { seedProducts } from "~db/seed/products";
@@ -57,7 +62,7 @@ describe("migrations and seed", () => {
         .values({ name: "Jean Test", email: "jean@example.test", phone: "0600000000" })
         .returning();
       const booking = (timeSlot: string, during: string) => ({
-        serviceId: service!.id, customerId: customer!.id, date: "2026-11-23", timeSlot,
+        serviceId: service!.id, customerId: customer!.id, customerName: "Jean Test", customerPhone: "0600000000", date: "2026-11-23", timeSlot,
         durationMinutes: 60, priceCents: 2500, during,
       });
       const [first] = await db
@@ -72,6 +77,36 @@ describe("migrations and seed", () => {
       await db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:00:00+00)"));
     } finally {
       await database.close();
+    }
+  });
+
+  it("gives the bookings made before they kept their own name and phone those of their customer", async () => {
+    // The migrations as they stood before bookings kept their own name and phone.
+    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
+    await cp(migrationsFolder, before, { recursive: true });
+    const journalFile = path.join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith("_booking_contact")));
+    await writeFile(journalFile, JSON.stringify(journal));
+    const database = await createTestDatabase(before);
+    const { db } = database;
+    try {
+      await db.execute(sql`
+        with service as (
+          insert into services (slug, title, duration_minutes, price_cents, category) values ('coupe', 'Coupe', 30, 2000, 'homme') returning id
+        ), customer as (
+          insert into customers (name, email, phone) values ('Jean Ancien', 'ancien@example.test', '06 10 20 30 40') returning id
+        )
+        insert into bookings (service_id, customer_id, date, time_slot, duration_minutes, price_cents, during)
+        select service.id, customer.id, '2026-11-23', '10:00', 30, 2000, '[2026-11-23 09:00:00+00,2026-11-23 09:30:00+00)'
+        from service, customer`);
+      const config = { migrationsFolder };
+      await (database.kind === "pglite" ? migratePglite(db as never, config) : migratePg(db as never, config));
+      const rows = (await db.execute(sql`select customer_name, customer_phone from bookings`)) as unknown as { rows: unknown[] };
+      expect(rows.rows).toEqual([{ customer_name: "Jean Ancien", customer_phone: "06 10 20 30 40" }]);
+    } finally {
+      await database.close();
+      await rm(before, { recursive: true, force: true });
     }
   });
 });

@@ -67,7 +67,7 @@ describe("'Mes rendez-vous'", () => {
     const listed = (await page(lea)).bookings;
     expect(listed.confirmed).toBe(true);
     expect(listed.upcoming!.map((b) => b.id)).toEqual([mine]);
-    expect(listed.upcoming![0]).toMatchObject({ cancellable: true, serviceId });
+    expect(listed.upcoming![0]).toMatchObject({ cancellable: true, serviceId, customerName: "Léa Durand" });
     // Used once.
     const user = (await getSessionUser(new Request(ORIGIN, { headers: { Cookie: lea } })))!;
     expect(await confirmEmail(user, token!)).toMatchObject({ ok: false, code: "INVALID_LINK" });

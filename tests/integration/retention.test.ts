@@ -41,7 +41,7 @@ describe("retention", () => {
       .values([{ name: "Vieux", email: "vieux@example.test", phone: "0600000000" }, { name: "Fidèle", email: "fidele@example.test", phone: "0600000001" }])
       .returning();
     const booking = (customerId: string, date: string) => ({
-      serviceId: service!.id, customerId, date, timeSlot: "10:00", durationMinutes: 30, priceCents: 2000,
+      serviceId: service!.id, customerId, customerName: "Client", customerPhone: "0600000000", date, timeSlot: "10:00", durationMinutes: 30, priceCents: 2000,
       during: sql`tstzrange(${`${date}T09:00:00Z`}::timestamptz, ${`${date}T09:30:00Z`}::timestamptz, '[)')`,
     });
     await db.insert(bookings).values([booking(oldCustomer!.id, "2023-10-02"), booking(keptCustomer!.id, "2024-01-08")]);

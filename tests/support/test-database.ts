@@ -9,12 +9,13 @@ export const migrationsFolder = path.join(projectRoot(), "db", "migrations");
 
 /**
  * A fresh, migrated database for the calling test file: in-memory PGlite by default, or a new
- * database created on the server of DATABASE_URL (and dropped afterwards) when it is set.
+ * database created on the server of DATABASE_URL (and dropped afterwards) when it is set. Another
+ * `folder` migrates it as far as that folder's migrations go.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(folder = migrationsFolder): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: null, migrationsFolder });
+    const database = openDatabase({ dataDir: null, migrationsFolder: folder });
     await database.migrate();
     return database;
   }
@@ -25,7 +26,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+  const database = openDatabase({ databaseUrl: url.toString(), migrationsFolder: folder });
   await database.migrate();
   return {
     ...database,

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken, overlapsBlock, rangeOf, TimeBlocked, withdrawReminder } from "~/features/booking/booking.server";
+import { appointmentInvitation, bookingMailColumns, customerIdOf, emailPayload, hashToken, overlapsBlock, rangeOf, TimeBlocked, withdrawReminder } from "~/features/booking/booking.server";
 import { hoursOn, type OpeningBlock } from "~/features/booking/schedule";
 import { getSchedule } from "~/features/booking/schedule.server";
 import { appointmentSpan } from "~/features/booking/slots";
@@ -73,8 +73,8 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
         durationMinutes: bookings.durationMinutes,
         serviceTitle: services.title,
-        customerName: customers.name,
-        customerPhone: customers.phone,
+        customerName: bookings.customerName,
+        customerPhone: bookings.customerPhone,
         customerEmail: customers.email,
         channel: bookings.channel,
       })
@@ -148,18 +148,16 @@ export async function createPhoneBooking(input: PhoneBookingInput, now = new Dat
       await lockDays(tx, [input.date]);
       if (await overlapsBlock(tx, span)) throw new TimeBlocked();
       // A known e-mail is the same customer as online; without one, a customer of their own.
-      const [customer] = input.email
-        ? await tx
-            .insert(customers)
-            .values({ name: input.name, email: input.email, phone: input.phone })
-            .onConflictDoUpdate({ target: customers.email, set: { name: input.name, phone: input.phone } })
-            .returning({ id: customers.id })
-        : await tx.insert(customers).values({ name: input.name, email: null, phone: input.phone }).returning({ id: customers.id });
+      const customerId = input.email
+        ? await customerIdOf(tx, { name: input.name, email: input.email, phone: input.phone })
+        : (await tx.insert(customers).values({ name: input.name, email: null, phone: input.phone }).returning({ id: customers.id }))[0]!.id;
       const [booking] = await tx
         .insert(bookings)
         .values({
           serviceId: service.id,
-          customerId: customer!.id,
+          customerId,
+          customerName: input.name,
+          customerPhone: input.phone,
           date: input.date,
           timeSlot: input.timeSlot,
           durationMinutes: service.durationMinutes,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { createElement } from "react";
-import { emailPayload, withdrawReminder } from "~/features/booking/booking.server";
+import { bookingMailColumns, emailPayload, withdrawReminder } from "~/features/booking/booking.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingCancelledBySalon } from "~/features/email/templates/booking-emails";
@@ -59,8 +59,9 @@ function phoneDigits(q: string): string | null {
 }
 
 /**
- * The customers and services are searched first (a few thousand rows), then the bookings by their
- * ids, rather than testing every booking's joined text.
+ * A booking is found by the name and phone it was made with, its customer's e-mail, its service or
+ * its date. E-mails and services are searched first (a few thousand rows), then the bookings by
+ * their ids.
  */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -70,10 +71,12 @@ function searchCondition(q: string): SQL | undefined {
   const digits = phoneDigits(q);
   // Stored numbers are compared in their national form too: '+33 6 11…' is found as '06 11…'.
   const phone = digits
-    ? sql` or regexp_replace(regexp_replace(${customers.phone}, '\\D', '', 'g'), '^33(\\d{9})$', '0\\1') like ${containsPattern(digits)}`
-    : sql``;
+    ? sql`regexp_replace(regexp_replace(${bookings.customerPhone}, '\\D', '', 'g'), '^33(\\d{9})$', '0\\1') like ${containsPattern(digits)}`
+    : undefined;
   return or(
-    sql`${bookings.customerId} in (select ${customers.id} from ${customers} where ${customers.name} ilike ${like} or ${customers.email} ilike ${like}${phone})`,
+    sql`${bookings.customerName} ilike ${like}`,
+    phone,
+    sql`${bookings.customerId} in (select ${customers.id} from ${customers} where ${customers.email} ilike ${like})`,
     sql`${bookings.serviceId} in (select ${services.id} from ${services} where ${services.title} ilike ${like})`,
   );
 }
@@ -110,9 +113,9 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       durationMinutes: bookings.durationMinutes,
       priceCents: bookings.priceCents,
       status: bookings.status,
-      customerName: customers.name,
+      customerName: bookings.customerName,
       customerEmail: customers.email,
-      customerPhone: customers.phone,
+      customerPhone: bookings.customerPhone,
       serviceTitle: services.title,
     })
     .from(bookings)
@@ -134,17 +137,18 @@ export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbO
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now })
       .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
-      .returning({ serviceId: bookings.serviceId, customerId: bookings.customerId, date: bookings.date, timeSlot: bookings.timeSlot, durationMinutes: bookings.durationMinutes, priceCents: bookings.priceCents });
+      .returning({ id: bookings.id });
     if (!row) return fail("NOT_CONFIRMED", m.cancelFailed, 409);
     await withdrawReminder(tx, id);
     const [details] = await tx
-      .select({ name: customers.name, email: customers.email, phone: customers.phone, title: services.title })
-      .from(customers)
-      .innerJoin(services, eq(services.id, row.serviceId))
-      .where(eq(customers.id, row.customerId));
+      .select(bookingMailColumns)
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(eq(bookings.id, id));
     // A customer booked on the phone without an e-mail is called by the salon.
     if (!details?.email) return succeed({}, m.cancelled);
-    const payload = emailPayload({ ...row, ...details });
+    const payload = emailPayload(details);
     await queueEmail(tx, {
       type: "booking_cancelled_by_salon",
       to: details.email,

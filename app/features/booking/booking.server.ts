@@ -112,9 +112,9 @@ export const bookingMailColumns = {
   durationMinutes: bookings.durationMinutes,
   priceCents: bookings.priceCents,
   title: services.title,
-  name: customers.name,
+  name: bookings.customerName,
   email: customers.email,
-  phone: customers.phone,
+  phone: bookings.customerPhone,
 };
 
 export function emailPayload(b: { name: string; email: string | null; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
@@ -139,7 +139,7 @@ export class TimeBlocked extends Error {}
 /** The last nine digits of a phone number: "+33 6 12 34 56 78" and "06.12.34.56.78" are one number. */
 const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
 
-/** Confirmed appointments still to come for this e-mail or this phone number. */
+/** Confirmed appointments still to come for this e-mail or booked with this phone number. */
 async function upcomingBookingsOf(db: DbOrTx, email: string, phone: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -149,10 +149,26 @@ async function upcomingBookingsOf(db: DbOrTx, email: string, phone: string, now:
       and(
         eq(bookings.status, "confirmed"),
         sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`,
-        sql`(lower(${customers.email}) = ${email.toLowerCase()} or right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 9) = ${phoneKey(phone)})`,
+        sql`(lower(${customers.email}) = ${email.toLowerCase()} or right(regexp_replace(${bookings.customerPhone}, '[^0-9]', '', 'g'), 9) = ${phoneKey(phone)})`,
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The customer of an e-mail address, created on its first booking (the spec's get-or-create by
+ * e-mail). An existing customer is never rewritten: whoever types someone's address changes nothing
+ * of theirs, and the booking keeps the name and phone it was made with.
+ */
+export async function customerIdOf(tx: DbOrTx, contact: { name: string; email: string; phone: string }): Promise<string> {
+  const [created] = await tx
+    .insert(customers)
+    .values({ name: contact.name, email: contact.email, phone: contact.phone })
+    .onConflictDoNothing({ target: customers.email })
+    .returning({ id: customers.id });
+  if (created) return created.id;
+  const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, contact.email));
+  return existing!.id;
 }
 
 /**
@@ -188,16 +204,14 @@ export async function createBooking(
       await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(form.date));
       if ((await upcomingBookingsOf(tx, form.email, form.phone, now)) >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookings();
       if (await overlapsBlock(tx, span)) throw new TimeBlocked();
-      const [customer] = await tx
-        .insert(customers)
-        .values({ name: form.name, email: form.email, phone: form.phone })
-        .onConflictDoUpdate({ target: customers.email, set: { name: form.name, phone: form.phone } })
-        .returning({ id: customers.id });
+      const customerId = await customerIdOf(tx, form);
       const [booking] = await tx
         .insert(bookings)
         .values({
           serviceId: service.id,
-          customerId: customer!.id,
+          customerId,
+          customerName: form.name,
+          customerPhone: form.phone,
           date: form.date,
           timeSlot: form.timeSlot,
           durationMinutes: service.durationMinutes,
@@ -254,9 +268,9 @@ const managedColumns = {
   priceCents: bookings.priceCents,
   startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
   serviceTitle: services.title,
-  name: customers.name,
+  name: bookings.customerName,
   email: customers.email,
-  phone: customers.phone,
+  phone: bookings.customerPhone,
 };
 
 async function findBooking(where: SQL, db: DbOrTx) {

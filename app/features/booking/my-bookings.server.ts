@@ -23,6 +23,8 @@ export type MyBooking = {
   dateText: string;
   timeSlot: string;
   price: string;
+  /** The name it was made with: a booking someone else made with the address shows theirs. */
+  customerName: string;
   status: "confirmed" | "cancelled";
   cancellable: boolean;
 };
@@ -55,6 +57,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
       date: bookings.date,
       timeSlot: bookings.timeSlot,
       priceCents: bookings.priceCents,
+      customerName: bookings.customerName,
       status: bookings.status,
       startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
     })
@@ -71,6 +74,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     dateText: formatLongDate(r.date),
     timeSlot: r.timeSlot,
     price: formatPrice(r.priceCents),
+    customerName: r.customerName,
     status: r.status,
     cancellable: isCancellable(r, now),
   });

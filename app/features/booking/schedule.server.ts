@@ -89,7 +89,7 @@ export async function bookingsOutsideHours(schedule: Schedule, from: string, to:
       timeSlot: bookings.timeSlot,
       durationMinutes: bookings.durationMinutes,
       serviceTitle: services.title,
-      customerName: customers.name,
+      customerName: bookings.customerName,
       customerEmail: customers.email,
     })
     .from(bookings)
