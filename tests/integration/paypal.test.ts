@@ -8,7 +8,7 @@ import { action as paypalAction } from "~/routes/api/paypal";
 import { emailOutbox, orders, paymentIncidents, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, ORIGIN } from "../support/actions";
-import { PAYPAL_CLIENT, startPayPalServer, type PayPalServer } from "../support/paypal-server";
+import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
@@ -16,7 +16,7 @@ const database = useTestDatabase();
 const auth = useTestAuth(database);
 const ids: Record<string, string> = {};
 let paypal: PayPalServer;
-const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_TIMEOUT_MS: "2000" };
+const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" };
 
 beforeAll(async () => {
   paypal = await startPayPalServer();
