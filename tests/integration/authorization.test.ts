@@ -160,7 +160,7 @@ const matrix: Record<string, Row> = {
           const answer = await unchanged(attempt);
           if (who === "visitor") expectSignInRequired(answer);
           else {
-            expect(answer).toMatchObject({ status: 502, data: { ok: false, code: "PAYMENT_FAILED", message: orderMessages.PAYMENT_FAILED } });
+            expect(answer).toMatchObject({ status: 400, data: { ok: false, code: "PAYMENT_FAILED", message: orderMessages.PAYMENT_FAILED } });
             expect(await ordersOf(who)).toEqual([]);
           }
           expect(calls()).toBe(0);
