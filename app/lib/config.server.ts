@@ -4,6 +4,10 @@ import { projectRoot } from "./project-root.server";
 
 const optionalUrl = z.url().optional();
 
+type PaymentModeEnv = { PAYMENT_MODE?: "paypal" | "demo"; PAYPAL_CLIENT_ID?: string; PAYPAL_CLIENT_SECRET?: string };
+/** PayPal when asked for, or when its credentials are given without a mode. */
+const paymentModeOf = (e: PaymentModeEnv) => e.PAYMENT_MODE ?? (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? "paypal" : "demo");
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +30,11 @@ const envSchema = z
     PAYMENT_MODE: z.enum(["paypal", "demo"]).optional(),
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The salon's PayPal merchant id: a capture paid to any other account is not an order. */
+    PAYPAL_MERCHANT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}$/, "doit être l'identifiant de compte marchand PayPal (lettres et chiffres)")
+      .optional(),
     PAYPAL_API_URL: z.url().default("https://api-m.sandbox.paypal.com"),
     /** How long one call to PayPal may take before the checkout gives up on it. */
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -49,6 +58,13 @@ const envSchema = z
         message: "PAYMENT_MODE=paypal demande PAYPAL_CLIENT_ID et PAYPAL_CLIENT_SECRET",
       });
     }
+    if (paymentModeOf(env) === "paypal" && !env.PAYPAL_MERCHANT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYPAL_MERCHANT_ID"],
+        message: "le paiement PayPal demande PAYPAL_MERCHANT_ID, l'identifiant de compte marchand du salon",
+      });
+    }
   });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -67,7 +83,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = result.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const paymentMode = e.PAYMENT_MODE ?? (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? "paypal" : "demo");
+  const paymentMode = paymentModeOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +99,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentMode,
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS, sdkUrl: e.PAYPAL_SDK_URL },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, merchantId: e.PAYPAL_MERCHANT_ID, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS, sdkUrl: e.PAYPAL_SDK_URL },
     addressApiUrl: e.ADDRESS_API_URL,
     /** How many proxies' X-Forwarded-For entries to trust, from the right (0: none). */
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),

@@ -18,6 +18,9 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ PAYMENT_MODE: "card" }, "PAYMENT_MODE"],
     [{ PAYMENT_MODE: "paypal" }, "PAYPAL_CLIENT_ID"],
+    [{ PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }, "PAYPAL_MERCHANT_ID"],
+    [{ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }, "PAYPAL_MERCHANT_ID"],
+    [{ PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "pas un id" }, "PAYPAL_MERCHANT_ID"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
@@ -27,9 +30,10 @@ describe("configuration", () => {
   });
 
   it("treats empty variables as unset and picks PayPal when credentials are given", () => {
-    const config = parseConfig({ DATABASE_URL: "", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PUBLIC_URL: "https://salon.fr/" });
+    const config = parseConfig({ DATABASE_URL: "", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "SALON123", PUBLIC_URL: "https://salon.fr/" });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.paymentMode).toBe("paypal");
+    expect(config.paypal.merchantId).toBe("SALON123");
     expect(config.publicUrl).toBe("https://salon.fr");
   });
 

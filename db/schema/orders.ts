@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { deliveryModes, orderStatuses, refundStatuses, type ShippingAddress } from "./values";
+import { deliveryModes, orderStatuses, refundStatuses, type DeliveryMode, type ShippingAddress } from "./values";
 
 // Orders are accounting records: never deleted, only moved to completed or cancelled.
 export const orders = pgTable(
@@ -101,4 +101,35 @@ export const paymentIncidents = pgTable(
     refundReference: text("refund_reference"),
   },
   (t) => [index("payment_incidents_open_idx").on(t.resolvedAt)],
+);
+
+/** What a PayPal order was made for: the cart as quoted, its amounts and where it goes. */
+export type PayPalQuote = {
+  lines: Array<{ productId: string; quantity: number; priceCents: number }>;
+  deliveryMode: DeliveryMode;
+  promoCode: string | null;
+  amounts: { subtotalCents: number; deliveryFeeCents: number; discountCents: number; totalCents: number };
+  address: ShippingAddress | null;
+};
+
+/**
+ * The PayPal orders this server created: for whom, for which checkout visit and for what quote.
+ * Only these are ever captured, by that customer for that visit; an order made elsewhere with the
+ * public client id (right custom id and amount, any payee) has no row here and is never captured.
+ */
+export const paypalOrders = pgTable(
+  "paypal_orders",
+  {
+    /** PayPal's order id. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    attemptId: uuid("attempt_id").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** What was quoted, and is what the capture orders: whatever lines a later call sends. */
+    quote: jsonb("quote").$type<PayPalQuote>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("paypal_orders_user_idx").on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PAYPAL_CLIENT, startPayPalServer, type PayPalServer } from "../support/paypal-server";
+import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { freePort } from "../support/smtp-sink";
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration } from "./support/fixtures";
@@ -31,6 +31,7 @@ test.describe("PayPal checkout", () => {
       PAYMENT_MODE: "paypal",
       PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id,
       PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret,
+      PAYPAL_MERCHANT_ID,
       PAYPAL_API_URL: paypal.url,
       PAYPAL_SDK_URL: `${paypal.url}/sdk/js`,
     });

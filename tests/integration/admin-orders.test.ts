@@ -10,7 +10,7 @@ import { emailOutbox, newsletterSubscribers, orders, paymentIncidents, products,
 import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/orders";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { PAYPAL_CLIENT, startPayPalServer, type PayPalServer } from "../support/paypal-server";
+import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
@@ -25,7 +25,7 @@ const address: ShippingAddress = { fullName: "Sophie Marchand", streetNumber: "3
 
 beforeAll(async () => {
   paypal = await startPayPalServer();
-  Object.assign(process.env, { PAYPAL_API_URL: paypal.url, PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_TIMEOUT_MS: "2000" });
+  Object.assign(process.env, { PAYPAL_API_URL: paypal.url, PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" });
   resetConfig();
   forgetPayPalToken();
   await seedDatabase(db());
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_TIMEOUT_MS"]) delete process.env[key];
+  for (const key of ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_MERCHANT_ID", "PAYPAL_TIMEOUT_MS"]) delete process.env[key];
   resetConfig();
   await paypal.close();
 });
@@ -53,7 +53,7 @@ function paypalCapture(value: string) {
   paypal.orders.set(captureId, {
     id: `O${captureId}`,
     status: "COMPLETED",
-    purchaseUnit: { reference_id: "r", custom_id: "c", amount: { currency_code: "EUR", value } },
+    purchaseUnit: { reference_id: "r", custom_id: "c", amount: { currency_code: "EUR", value }, payee: { merchant_id: PAYPAL_MERCHANT_ID } },
     captures: [{ id: captureId, status: "COMPLETED", amount: { currency_code: "EUR", value } }],
   });
   return captureId;

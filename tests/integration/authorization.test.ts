@@ -29,13 +29,13 @@ import { bookings, emailOutbox, invoiceDocuments, orderItems, orders, paymentInc
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN, type Answer } from "../support/actions";
 import { startAddressServer, type AddressServer } from "../support/address-server";
-import { PAYPAL_CLIENT, startPayPalServer, type PayPalServer } from "../support/paypal-server";
+import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
-const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_TIMEOUT_MS: "2000" };
+const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" };
 let paypal: PayPalServer;
 let addresses: AddressServer;
 
@@ -160,7 +160,7 @@ const matrix: Record<string, Row> = {
           const answer = await unchanged(attempt);
           if (who === "visitor") expectSignInRequired(answer);
           else {
-            expect(answer).toMatchObject({ status: 502, data: { ok: false, code: "PAYMENT_FAILED", message: orderMessages.PAYMENT_FAILED } });
+            expect(answer).toMatchObject({ status: 400, data: { ok: false, code: "PAYMENT_FAILED", message: orderMessages.PAYMENT_FAILED } });
             expect(await ordersOf(who)).toEqual([]);
           }
           expect(calls()).toBe(0);

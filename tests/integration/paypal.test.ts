@@ -4,19 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderMessages as m } from "~/features/orders/messages";
 import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
+import { adminOrderMessages } from "~/features/admin/order-messages";
+import { action as adminOrdersAction } from "~/routes/admin/orders";
 import { action as paypalAction } from "~/routes/api/paypal";
-import { emailOutbox, orders, paymentIncidents, products } from "~db/schema";
+import { emailOutbox, orderItems, orders, paymentIncidents, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
-import { callRoute, ORIGIN } from "../support/actions";
-import { PAYPAL_CLIENT, startPayPalServer, type PayPalServer } from "../support/paypal-server";
-import { signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { callRoute, formRequest, ORIGIN } from "../support/actions";
+import { OTHER_MERCHANT_ID, PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
+import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
 const ids: Record<string, string> = {};
 let paypal: PayPalServer;
-const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_TIMEOUT_MS: "2000" };
+const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" };
 
 beforeAll(async () => {
   paypal = await startPayPalServer();
@@ -55,6 +57,7 @@ async function checkout(prefix: string) {
   return { email, cookie, body, paypalOrderId, capture };
 }
 
+const capturesOf = (paypalOrderId: string) => paypal.captureCalls.filter((c) => c.orderId === paypalOrderId);
 const ordersOf = (email: string) => database.current.db.select().from(orders).where(eq(orders.userEmail, email));
 const incidentsOf = (email: string) => database.current.db.select().from(paymentIncidents).where(eq(paymentIncidents.userEmail, email));
 
@@ -87,8 +90,9 @@ describe("paying with PayPal", () => {
     paypal.approve(first.paypalOrderId);
     const other = await checkout("autre");
     const stolen = await post({ intent: "capture", ...other.body, paypalOrderId: first.paypalOrderId }, other.cookie);
-    expect(stolen).toMatchObject({ status: 502, data: { message: m.PAYMENT_FAILED } });
+    expect(stolen).toMatchObject({ status: 400, data: { message: m.PAYMENT_FAILED } });
     expect(paypal.orders.get(first.paypalOrderId)!.status).toBe("APPROVED");
+    expect(capturesOf(first.paypalOrderId)).toEqual([]);
     expect([...(await ordersOf(first.email)), ...(await ordersOf(other.email))]).toEqual([]);
   });
 
@@ -141,5 +145,111 @@ describe("paying with PayPal", () => {
     // Reported again (a retried call), it stays one incident.
     expect(await capture()).toMatchObject({ data: { code: "PAYMENT_NOT_PLACED" } });
     expect(await incidentsOf(email)).toHaveLength(1);
+  });
+});
+
+describe("what PayPal capture accepts", () => {
+  it("refuses, with no capture, a PayPal order made outside the server, even with the customer's custom id and the quoted amount", async () => {
+    const { email, body, cookie, paypalOrderId } = await checkout("etrangere");
+    const customId = paypal.orders.get(paypalOrderId)!.purchaseUnit.custom_id!;
+    // As a browser can with the public client id: to the attacker's account, or even to the salon's.
+    for (const payee of [{ merchant_id: OTHER_MERCHANT_ID }, undefined]) {
+      const foreign = paypal.createOrder({ custom_id: customId, amount: { currency_code: "EUR", value: "19.99" }, payee });
+      paypal.approve(foreign);
+      const answer = await post({ intent: "capture", ...body, paypalOrderId: foreign }, cookie);
+      expect(answer).toMatchObject({ status: 400, data: { ok: false, message: m.PAYMENT_FAILED } });
+      expect(capturesOf(foreign)).toEqual([]);
+      expect(paypal.orders.get(foreign)!.status).toBe("APPROVED");
+    }
+    expect(await ordersOf(email)).toEqual([]);
+    expect(await incidentsOf(email)).toEqual([]);
+  });
+
+  it("refuses, with no capture, the customer's own PayPal order sent with another visit's attempt id", async () => {
+    const { email, body, cookie, paypalOrderId } = await checkout("autre-visite");
+    paypal.approve(paypalOrderId);
+    const answer = await post({ intent: "capture", ...body, attemptId: randomUUID(), paypalOrderId }, cookie);
+    expect(answer).toMatchObject({ status: 400, data: { ok: false, message: m.PAYMENT_FAILED } });
+    expect(capturesOf(paypalOrderId)).toEqual([]);
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it("captures nothing when PayPal shows another payee than the salon's merchant account", async () => {
+    const { email, paypalOrderId, capture } = await checkout("beneficiaire");
+    paypal.approve(paypalOrderId);
+    paypal.orders.get(paypalOrderId)!.purchaseUnit.payee = { merchant_id: OTHER_MERCHANT_ID };
+    expect(await capture()).toMatchObject({ status: 502, data: { ok: false, message: m.PAYMENT_FAILED } });
+    expect(capturesOf(paypalOrderId)).toEqual([]);
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it("writes no order for money captured to another merchant account, and records it for the admin", async () => {
+    const { email, paypalOrderId, capture } = await checkout("autre-marchand");
+    paypal.approve(paypalOrderId);
+    paypal.captureMode = "other-payee";
+    expect(await capture()).toMatchObject({ status: 409, data: { ok: false, code: "PAYMENT_NOT_PLACED", message: m.PAYMENT_NOT_PLACED } });
+    expect(capturesOf(paypalOrderId)).toHaveLength(1);
+    expect(await ordersOf(email)).toEqual([]);
+    const [incident] = await incidentsOf(email);
+    expect(incident).toMatchObject({ reference: paypal.orders.get(paypalOrderId)!.captures[0]!.id, amountCents: 1999, resolvedAt: null });
+    expect(incident!.reason).toContain(`autre compte marchand PayPal (${OTHER_MERCHANT_ID})`);
+    // Asked again, it stays one incident and still no order.
+    expect(await capture()).toMatchObject({ status: 409, data: { code: "PAYMENT_NOT_PLACED" } });
+    expect(await incidentsOf(email)).toHaveLength(1);
+    expect(await ordersOf(email)).toEqual([]);
+  });
+});
+
+describe("a capture that became an order", () => {
+  const incidentMailsAbout = async (email: string) =>
+    (await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.type, "payment_incident"))).filter((mail) => mail.replyTo === email);
+
+  it("answers that order again whatever lines are resent, records no incident, and its capture is refunded only by cancelling it", async () => {
+    const { email, body, cookie, paypalOrderId, capture } = await checkout("rejeu");
+    paypal.approve(paypalOrderId);
+    const first = await capture();
+    expect(first).toMatchObject({ status: 200, data: { ok: true } });
+    const otherLines = { ...body, lines: [{ productId: ids["huile-barbe"]!, quantity: 2 }, { productId: ids["shampoing-barbe"]!, quantity: 1 }] };
+    const again = await post({ intent: "capture", ...otherLines, paypalOrderId }, cookie);
+    expect(again).toEqual(first);
+    const [order, ...more] = await ordersOf(email);
+    expect(more).toEqual([]);
+    expect(order).toMatchObject({ totalCents: 1999, orderNumber: (first.data as { orderNumber: string }).orderNumber });
+    expect(await incidentsOf(email)).toEqual([]);
+    expect(await incidentMailsAbout(email)).toEqual([]);
+    expect(capturesOf(paypalOrderId)).toHaveLength(1);
+
+    // An incident for that capture, as a resent capture used to record it: the refund is refused.
+    const captureId = paypal.orders.get(paypalOrderId)!.captures[0]!.id;
+    const [incident] = await database.current.db
+      .insert(paymentIncidents)
+      .values({ provider: "paypal", reference: captureId, providerOrderId: paypalOrderId, userEmail: email, amountCents: 1999, currency: "EUR", reason: "Paiement reçu sans commande" })
+      .returning();
+    const admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+    const refund = await callRoute(adminOrdersAction, formRequest("/admin/orders", { intent: "refund-incident", id: incident!.id }, { cookie: admin }));
+    expect(refund).toMatchObject({ status: 409, data: { ok: false, message: adminOrderMessages.incidentHeldByOrder } });
+    expect(paypal.refunds).toEqual([]);
+    expect((await incidentsOf(email))[0]!.resolvedAt).toBeNull();
+  });
+
+  it("gives one order and no incident for concurrent captures sent with different lines", async () => {
+    const { email, body, cookie, paypalOrderId, capture } = await checkout("concurrence");
+    paypal.approve(paypalOrderId);
+    // The same total with another product, and another total altogether.
+    const sameTotal = { ...body, lines: [{ productId: ids["masque-barbe"]!, quantity: 1 }] };
+    const otherTotal = { ...body, lines: [{ productId: ids["huile-barbe"]!, quantity: 3 }] };
+    const answers = await Promise.all([
+      capture(),
+      post({ intent: "capture", ...sameTotal, paypalOrderId }, cookie),
+      post({ intent: "capture", ...otherTotal, paypalOrderId }, cookie),
+    ]);
+    const [order, ...more] = await ordersOf(email);
+    expect(more).toEqual([]);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, data: { ok: true, orderNumber: order!.orderNumber } });
+    expect(paypal.orders.get(paypalOrderId)!.captures).toHaveLength(1);
+    expect(await incidentsOf(email)).toEqual([]);
+    expect(await incidentMailsAbout(email)).toEqual([]);
+    const items = await database.current.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(items.map((i) => [i.productName, i.quantity])).toEqual([["Huile Barbe", 1]]);
   });
 });

@@ -3,23 +3,32 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 
 export const PAYPAL_CLIENT = { id: "client-test", secret: "secret-test" };
+/** The salon's merchant account, the payee of the orders its credentials create. */
+export const PAYPAL_MERCHANT_ID = "SALONTEST0001";
+/** Someone else's merchant account. */
+export const OTHER_MERCHANT_ID = "AUTRETEST0002";
+
+type Payee = { merchant_id: string; email_address?: string };
+type PurchaseUnit = { reference_id?: string; custom_id?: string; description?: string; amount: { currency_code: string; value: string }; payee: Payee };
 
 type Order = {
   id: string;
   status: "CREATED" | "APPROVED" | "COMPLETED";
-  purchaseUnit: { reference_id: string; custom_id: string; amount: { currency_code: string; value: string } };
+  purchaseUnit: PurchaseUnit;
   captures: Array<{ id: string; status: string; amount: { currency_code: string; value: string } }>;
 };
 
 /**
  * What the next capture does: succeed; answer 500 after capturing; answer 500 without capturing;
  * never answer without capturing, or after capturing (timeouts); decline the card; capture another
- * amount than approved.
+ * amount than approved; capture for another merchant than the order's.
  */
-export type CaptureMode = "ok" | "error-after-capture" | "error" | "hang" | "hang-after-capture" | "declined" | "other-amount";
+export type CaptureMode = "ok" | "error-after-capture" | "error" | "hang" | "hang-after-capture" | "declined" | "other-amount" | "other-payee";
 
 export type PayPalServer = {
   url: string;
+  /** The merchant whose credentials call the REST API: the payee of the orders they create without one. */
+  merchantId: string;
   orders: Map<string, Order>;
   captureMode: CaptureMode;
   /** Capture calls received, with their PayPal-Request-Id. */
@@ -28,6 +37,11 @@ export type PayPalServer = {
   refundMode: "ok" | "error";
   /** Refunds made, by capture id, with their PayPal-Request-Id. */
   refunds: Array<{ captureId: string; refundId: string; requestId: string | null }>;
+  /**
+   * An order made in a browser with the public client id (PayPal's `actions.order.create`), never
+   * through our server: any custom id, amount and payee.
+   */
+  createOrder: (unit: { custom_id: string; amount: { currency_code: string; value: string }; payee?: Payee }) => string;
   /** The buyer approves the order in PayPal's window. */
   approve: (orderId: string) => void;
   close: () => Promise<void>;
@@ -88,13 +102,25 @@ function sdkScript(base: string) {
 export async function startPayPalServer(): Promise<PayPalServer> {
   const tokens = new Set<string>();
   const replies = new Map<string, unknown>();
+  const newOrder = (unit: Omit<PurchaseUnit, "payee"> & { payee?: Payee }) => {
+    const order: Order = {
+      id: randomUUID().replace(/-/g, "").slice(0, 17).toUpperCase(),
+      status: "CREATED",
+      purchaseUnit: { ...unit, payee: unit.payee ?? { merchant_id: state.merchantId, email_address: "salon@example.test" } },
+      captures: [],
+    };
+    state.orders.set(order.id, order);
+    return order;
+  };
   const state: PayPalServer = {
     url: "",
+    merchantId: PAYPAL_MERCHANT_ID,
     orders: new Map(),
     captureMode: "ok",
     captureCalls: [],
     refundMode: "ok",
     refunds: [],
+    createOrder: (unit) => newOrder(unit).id,
     approve: (id) => {
       const order = state.orders.get(id);
       if (order && order.status === "CREATED") order.status = "APPROVED";
@@ -125,14 +151,12 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     if (!tokens.has((req.headers.authorization ?? "").replace(/^Bearer /, ""))) return json(res, 401, { name: "AUTHENTICATION_FAILURE" });
 
     if (req.method === "POST" && url.pathname === "/v2/checkout/orders") {
-      const input = JSON.parse(body) as { intent: string; purchase_units: Order["purchaseUnit"][] };
+      const input = JSON.parse(body) as { intent: string; purchase_units: Array<Omit<PurchaseUnit, "payee"> & { payee?: Payee }> };
       const unit = input.purchase_units[0]!;
       if (input.intent !== "CAPTURE" || unit.amount.currency_code !== "EUR" || !/^\d+\.\d{2}$/.test(unit.amount.value)) {
         return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INVALID_PARAMETER_VALUE" }] });
       }
-      const order: Order = { id: randomUUID().replace(/-/g, "").slice(0, 17).toUpperCase(), status: "CREATED", purchaseUnit: unit, captures: [] };
-      state.orders.set(order.id, order);
-      return json(res, 201, representation(order));
+      return json(res, 201, representation(newOrder(unit)));
     }
 
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
@@ -167,6 +191,7 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     if (mode === "error") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
     if (mode === "hang") return; // never answers, captures nothing
     const amount = mode === "other-amount" ? { currency_code: "EUR", value: "0.01" } : order.purchaseUnit.amount;
+    if (mode === "other-payee") order.purchaseUnit.payee = { merchant_id: OTHER_MERCHANT_ID };
     order.captures.push({ id: `CAP${randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`, status: "COMPLETED", amount });
     order.status = "COMPLETED";
     const reply = representation(order);

@@ -4,6 +4,7 @@ import { queueEmail } from "~/features/email/outbox.server";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { documentAttachment, issueCreditNote } from "~/features/invoices/invoices.server";
+import { orderHoldingPayment } from "~/features/orders/orders.server";
 import { refundPayPalCapture } from "~/features/orders/paypal.server";
 import { getConfig } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
@@ -15,7 +16,7 @@ import { newsletterSubscribers, orderItems, orders, paymentIncidents, products }
 import { inTransaction } from "~db/transactions";
 import { adminOrderMessages as m, refundFailedNotice } from "./order-messages";
 
-export type OrderActionCode = "NOT_TO_SHIP" | "NO_REFUND_DUE" | "NOT_OPEN" | "REFUND_FAILED";
+export type OrderActionCode = "NOT_TO_SHIP" | "NO_REFUND_DUE" | "NOT_OPEN" | "HELD_BY_ORDER" | "REFUND_FAILED";
 
 /** to_ship → completed, once; the customer is told. */
 export async function markOrderDelivered(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
@@ -133,10 +134,14 @@ export async function retryOrderRefund(id: string, now = new Date(), db: DbOrTx 
   return refundOrder(order, now, db).then((refunded) => (refunded ? succeed({}, m.refunded) : refundOutcome(false, order.totalCents)));
 }
 
-/** Refunds a payment that has no order (its capture id is known), and closes it. */
+/**
+ * Refunds a payment that has no order (its capture id is known), and closes it. A capture an order
+ * holds is refunded only by cancelling that order, which also puts its stock back.
+ */
 export async function refundIncident(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
   const [incident] = await db.select().from(paymentIncidents).where(and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt)));
   if (!incident || incident.provider !== "paypal" || incident.reference.startsWith("order-")) return fail("NOT_OPEN", m.failed, 409);
+  if (await orderHoldingPayment(incident.reference, db)) return fail("HELD_BY_ORDER", m.incidentHeldByOrder, 409);
   try {
     const refund = await refundPayPalCapture(getConfig().paypal, incident.reference, `refund-incident-${incident.id}`);
     await db

@@ -10,6 +10,7 @@ export const adminOrderMessages = {
   refunded: "Remboursement PayPal effectué",
   incidentRefunded: "Paiement remboursé",
   incidentSettled: "Paiement marqué comme réglé",
+  incidentHeldByOrder: "Ce paiement correspond à une commande : annulez la commande pour le rembourser.",
   incidentRefundFailed: "Le remboursement PayPal n'a pas abouti : remboursez ce paiement depuis votre compte PayPal, puis marquez-le comme réglé.",
   emptyTitle: "Aucune commande",
   emptyText: "Les nouvelles commandes apparaîtront ici.",

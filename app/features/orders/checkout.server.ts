@@ -7,14 +7,16 @@ import { validate } from "~/lib/form.server";
 import { log } from "~/lib/log.server";
 import { formatPrice } from "~/lib/money";
 import { fail, succeed, type Failure, type Result } from "~/lib/result";
-import { getDb, type DbOrTx } from "~db/client.server";
-import { paymentIncidents } from "~db/schema";
+import { getDb, type DbOrTx, type Tx } from "~db/client.server";
+import { eq } from "drizzle-orm";
+import { invalidateCatalogue } from "~/features/catalog/products.server";
+import { paymentIncidents, paypalOrders, type PayPalQuote } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import type { ShippingAddress } from "~db/schema/values";
 import { shippingAddressSchema, type CheckoutInput, type PaymentInput, type PayPalInput } from "./checkout-schema";
 import { estimatedDelivery } from "./delivery";
 import { orderMessages as m, type OrderCode } from "./messages";
-import { placeOrder, quoteOrder, type Customer, type PlacedOrder, type Quote } from "./orders.server";
+import { orderHoldingPayment, orderPaidWith, placeOrder, quoteOrder, type Customer, type PlacedOrder, type Quote } from "./orders.server";
 import { capturePayPalOrder, createPayPalOrder, getPayPalOrder, PayPalError, type PayPalCapture, type PayPalOrder } from "./paypal.server";
 import { toDecimalAmount } from "./pricing";
 
@@ -23,6 +25,7 @@ export type CheckoutSummary = Quote & { estimatedDelivery: string };
 
 type QuoteInput = Pick<CheckoutInput, "lines" | "deliveryMode" | "promoCode">;
 type Payable = Omit<PaymentInput, "intent">;
+type CaptureInput = Extract<PayPalInput, { intent: "capture" }>;
 
 /** Today's summary of the cart for this customer: prices, fee, discount, total, delivery date. */
 export async function checkoutSummary(customer: Customer, input: QuoteInput, db: DbOrTx = getDb(), now = new Date()): Promise<Result<CheckoutSummary, OrderCode>> {
@@ -71,27 +74,60 @@ const customIdOf = (customer: Customer, attemptId: string) => `${customer.id}:${
 
 const paymentFailed = (): Failure<"PAYMENT_FAILED"> => fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 502);
 
+/** What was quoted when the PayPal order was made, kept with it. */
+const quoteRecord = (quote: Quote, address: ShippingAddress | null): PayPalQuote => ({
+  lines: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, priceCents: l.priceCents })),
+  deliveryMode: quote.deliveryMode,
+  promoCode: quote.promoCode,
+  amounts: quote.amounts,
+  address,
+});
+
+/** The capture orders what the PayPal order was made for, not what the call sends again. */
+const quotedRequest = (input: CaptureInput, quote: PayPalQuote): CaptureInput => ({
+  ...input,
+  lines: quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+  deliveryMode: quote.deliveryMode,
+  promoCode: quote.promoCode,
+  address: quote.address ?? undefined,
+  expectedTotalCents: quote.amounts.totalCents,
+});
+
 /** Step 1 of PayPal: the order the customer approves in PayPal's window, for the server's total. */
 export async function startPayPalPayment(customer: Customer, input: Extract<PayPalInput, { intent: "create" }>, db: DbOrTx = getDb()): Promise<Result<{ paypalOrderId: string }, OrderCode | "INVALID_INPUT">> {
   if (getConfig().paymentMode !== "paypal") return paymentFailed();
   const ready = await prepare(customer, input, db);
   if (!ready.ok) return ready;
+  let paypalOrderId: string;
   try {
-    const paypalOrderId = await createPayPalOrder(paypalSettings(), {
+    paypalOrderId = await createPayPalOrder(paypalSettings(), {
       amount: toDecimalAmount(ready.quote.amounts.totalCents),
       reference: input.attemptId,
       customId: customIdOf(customer, input.attemptId),
       description: "Commande Monsieur Moustache",
     });
-    return succeed({ paypalOrderId });
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
     log("warn", "PayPal order creation failed", { error: error.message });
     return paymentFailed();
   }
+  // PayPal answers a repeated creation with the same order: the first record stands.
+  await db
+    .insert(paypalOrders)
+    .values({ id: paypalOrderId, userId: customer.id, attemptId: input.attemptId, totalCents: ready.quote.amounts.totalCents, quote: quoteRecord(ready.quote, ready.address) })
+    .onConflictDoNothing({ target: paypalOrders.id });
+  return succeed({ paypalOrderId });
 }
 
-/** Money PayPal took without an order of ours: kept for the admin, once per capture. */
+/** Holds the PayPal order's record until the transaction ends: its capture is settled by one call at a time. */
+async function lockPayPalOrder(tx: Tx, paypalOrderId: string) {
+  await tx.select({ id: paypalOrders.id }).from(paypalOrders).where(eq(paypalOrders.id, paypalOrderId)).for("update");
+}
+
+/**
+ * Money PayPal took without an order of ours: kept for the admin, once per capture, and never for
+ * a capture an order holds (checked under the PayPal order's lock, which placing it also holds).
+ */
 async function recordIncident(
   db: DbOrTx,
   customer: Customer,
@@ -100,8 +136,10 @@ async function recordIncident(
   reason: string,
   details: Record<string, unknown> = {},
 ) {
-  log("error", "PayPal payment without an order", { paypalOrderId, captureId: capture?.id, reason });
   await inTransaction(db, async (tx) => {
+    await lockPayPalOrder(tx, paypalOrderId);
+    if (capture && (await orderHoldingPayment(capture.id, tx))) return;
+    log("error", "PayPal payment without an order", { paypalOrderId, captureId: capture?.id, reason });
     const [recorded] = await tx
       .insert(paymentIncidents)
       .values({
@@ -140,19 +178,55 @@ async function recordIncident(
 const completedCapture = (order: PayPalOrder) => order.captures.find((c) => c.status === "COMPLETED") ?? null;
 
 /**
- * Step 2 of PayPal, once the customer approved: the PayPal order must be this customer's, for
- * today's total in EUR; it is captured (once, however often this is called), the capture is checked
- * (COMPLETED, amount, currency), and only then the order is written. A capture that cannot become
- * an order is recorded for the admin, never lost.
+ * The captured money becomes the order, or an incident for the admin when it cannot: one or the
+ * other, under the PayPal order's lock, so concurrent calls (a second tab, a retried request) end
+ * with the order the first one wrote and never with an incident beside it.
  */
-export async function completePayPalPayment(
-  customer: Customer,
-  input: Extract<PayPalInput, { intent: "capture" }>,
-  db: DbOrTx = getDb(),
-): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT">> {
+async function settleCapture(customer: Customer, input: CaptureInput, captured: PayPalOrder, capture: PayPalCapture, db: DbOrTx): Promise<Result<PlacedOrder, OrderCode>> {
+  const { paypalOrderId } = input;
+  const merchantId = paypalSettings().merchantId;
+  const placed = await inTransaction(db, async (tx): Promise<Result<PlacedOrder, OrderCode>> => {
+    await lockPayPalOrder(tx, paypalOrderId);
+    const held = await orderHoldingPayment(capture.id, tx);
+    if (held) return held.userId === customer.id ? succeed({ orderId: held.orderId, orderNumber: held.orderNumber }, m.success) : paymentFailed();
+    let reason: string;
+    if (captured.payeeMerchantId !== merchantId) reason = `Paiement versé à un autre compte marchand PayPal (${captured.payeeMerchantId ?? "inconnu"}) que celui du salon`;
+    else if (capture.currency !== "EUR") reason = `Devise inattendue : ${capture.currency}`;
+    else {
+      const ready = await prepare(customer, { ...input, expectedTotalCents: capture.amountCents }, tx);
+      const written = ready.ok ? await placeOrder(customer, input, ready.address, { provider: "paypal", reference: capture.id, amountCents: capture.amountCents }, tx) : ready;
+      if (written.ok) return written;
+      reason = written.message;
+    }
+    await recordIncident(tx, customer, paypalOrderId, capture, `Paiement reçu sans commande : ${reason}`, {
+      input: { lines: input.lines, deliveryMode: input.deliveryMode, promoCode: input.promoCode },
+    });
+    return fail("PAYMENT_NOT_PLACED", m.PAYMENT_NOT_PLACED, 409);
+  });
+  // Stock was taken in this transaction: the shop shows it once it is committed.
+  if (placed.ok) invalidateCatalogue();
+  return placed;
+}
+
+/**
+ * Step 2 of PayPal, once the customer approved: only a PayPal order this server created, for this
+ * customer and this visit, is looked at; it must be for today's total in EUR, paid to the salon's
+ * merchant account; it is captured (once, however often this is called), the capture is checked
+ * (COMPLETED, amount, currency, payee), and only then the order is written: the one quoted when the
+ * PayPal order was made, whatever lines the call sends again. A capture that already became an order
+ * answers that order; one that cannot become an order is recorded for the admin, never lost.
+ */
+export async function completePayPalPayment(customer: Customer, input: CaptureInput, db: DbOrTx = getDb()): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT">> {
   if (getConfig().paymentMode !== "paypal") return paymentFailed();
   const settings = paypalSettings();
   const { paypalOrderId } = input;
+
+  const [created] = await db.select().from(paypalOrders).where(eq(paypalOrders.id, paypalOrderId));
+  if (!created || created.userId !== customer.id || created.attemptId !== input.attemptId) {
+    log("warn", "PayPal capture refused: not an order this server created for this checkout", { paypalOrderId });
+    return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 400);
+  }
+  const request = quotedRequest(input, created.quote);
 
   let approved: PayPalOrder;
   try {
@@ -164,42 +238,41 @@ export async function completePayPalPayment(
   }
   if (approved.customId !== customIdOf(customer, input.attemptId)) return paymentFailed();
 
-  let capture = completedCapture(approved);
-  if (!capture) {
-    // Nothing is taken unless the approved amount is still today's total.
-    const ready = await prepare(customer, input, db);
-    if (!ready.ok) return ready;
-    if (approved.status !== "APPROVED" || approved.currency !== "EUR" || approved.amountCents !== ready.quote.amounts.totalCents) {
-      log("warn", "PayPal order not payable as it stands", { paypalOrderId, status: approved.status, amountCents: approved.amountCents });
-      return paymentFailed();
-    }
-    try {
-      capture = completedCapture(await capturePayPalOrder(settings, paypalOrderId));
-    } catch (error) {
-      if (!(error instanceof PayPalError)) throw error;
-      log("warn", "PayPal capture failed", { paypalOrderId, error: error.message });
-      if (!error.uncertain) return paymentFailed();
-      // No answer or a server error: PayPal may have captured all the same. Look before saying no.
-      try {
-        capture = completedCapture(await getPayPalOrder(settings, paypalOrderId));
-      } catch {
-        await recordIncident(db, customer, paypalOrderId, null, "Capture PayPal sans réponse : vérifier dans PayPal si le paiement a été pris.", { error: error.message });
-        return paymentFailed();
-      }
-    }
-    if (!capture) return paymentFailed();
+  const already = completedCapture(approved);
+  if (already) {
+    const placed = await orderPaidWith(already.id, customer, db);
+    if (placed) return succeed(placed, m.success);
+    return settleCapture(customer, request, approved, already, db);
   }
 
-  const ready = await prepare(customer, { ...input, expectedTotalCents: capture.amountCents }, db);
-  if (!ready.ok || capture.currency !== "EUR") {
-    const reason = ready.ok ? `Devise inattendue : ${capture.currency}` : ready.message;
-    await recordIncident(db, customer, paypalOrderId, capture, `Paiement reçu sans commande : ${reason}`, { input: { lines: input.lines, deliveryMode: input.deliveryMode, promoCode: input.promoCode } });
-    return fail("PAYMENT_NOT_PLACED", m.PAYMENT_NOT_PLACED, 409);
+  // Nothing is taken unless the approved order is still today's total, as created, for the salon.
+  const ready = await prepare(customer, request, db);
+  if (!ready.ok) return ready;
+  if (
+    approved.status !== "APPROVED" ||
+    approved.currency !== "EUR" ||
+    approved.amountCents !== created.totalCents ||
+    approved.payeeMerchantId !== settings.merchantId
+  ) {
+    log("warn", "PayPal order not payable as it stands", { paypalOrderId, status: approved.status, amountCents: approved.amountCents, payee: approved.payeeMerchantId });
+    return paymentFailed();
   }
-  const placed = await placeOrder(customer, input, ready.address, { provider: "paypal", reference: capture.id, amountCents: capture.amountCents }, db);
-  if (!placed.ok) {
-    await recordIncident(db, customer, paypalOrderId, capture, `Paiement reçu sans commande : ${placed.message}`, { input: { lines: input.lines, deliveryMode: input.deliveryMode, promoCode: input.promoCode } });
-    return fail("PAYMENT_NOT_PLACED", m.PAYMENT_NOT_PLACED, 409);
+  let captured: PayPalOrder;
+  try {
+    captured = await capturePayPalOrder(settings, paypalOrderId);
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    log("warn", "PayPal capture failed", { paypalOrderId, error: error.message });
+    if (!error.uncertain) return paymentFailed();
+    // No answer or a server error: PayPal may have captured all the same. Look before saying no.
+    try {
+      captured = await getPayPalOrder(settings, paypalOrderId);
+    } catch {
+      await recordIncident(db, customer, paypalOrderId, null, "Capture PayPal sans réponse : vérifier dans PayPal si le paiement a été pris.", { error: error.message });
+      return paymentFailed();
+    }
   }
-  return placed;
+  const capture = completedCapture(captured);
+  if (!capture) return paymentFailed();
+  return settleCapture(customer, request, captured, capture, db);
 }

@@ -156,11 +156,18 @@ async function usePromoCode(tx: Tx, customer: Customer, code: string) {
   if (used.length === 0) throw new Refusal(fail("PROMO_USED", m.PROMO_USED, 409, "promoCode"));
 }
 
-async function orderPaidWith(reference: string, customer: Customer, db: DbOrTx): Promise<PlacedOrder | null> {
+/** The order a payment (its capture id) became, whoever placed it. */
+export async function orderHoldingPayment(reference: string, db: DbOrTx = getDb()): Promise<(PlacedOrder & { userId: string | null }) | null> {
   const [row] = await db
     .select({ orderId: orders.id, orderNumber: orders.orderNumber, userId: orders.userId })
     .from(orders)
     .where(eq(orders.paymentReference, reference));
+  return row ?? null;
+}
+
+/** The order this customer's payment already became, if it did. */
+export async function orderPaidWith(reference: string, customer: Customer, db: DbOrTx = getDb()): Promise<PlacedOrder | null> {
+  const row = await orderHoldingPayment(reference, db);
   return row && row.userId === customer.id ? { orderId: row.orderId, orderNumber: row.orderNumber } : null;
 }
 

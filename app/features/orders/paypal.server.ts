@@ -5,7 +5,7 @@ import { log } from "~/lib/log.server";
  * server's total, read it, capture it. Every call has a time limit; a capture carries a
  * PayPal-Request-Id so that a retried call is answered with the first result, not a second charge.
  */
-export type PayPalSettings = { apiUrl: string; clientId?: string; clientSecret?: string; timeoutMs: number };
+export type PayPalSettings = { apiUrl: string; clientId?: string; clientSecret?: string; merchantId?: string; timeoutMs: number };
 
 /** A call that did not give a usable answer: refused (4xx), failing (5xx), or timed out / unreachable. */
 export class PayPalError extends Error {
@@ -31,6 +31,8 @@ export type PayPalOrder = {
   customId: string | null;
   amountCents: number | null;
   currency: string | null;
+  /** The merchant account the money goes to. */
+  payeeMerchantId: string | null;
   /** The captures already made on it (a completed order has one). */
   captures: PayPalCapture[];
 };
@@ -93,7 +95,12 @@ type RawCapture = { id?: unknown; status?: unknown; amount?: { currency_code?: u
 type RawOrder = {
   id?: unknown;
   status?: unknown;
-  purchase_units?: Array<{ custom_id?: unknown; amount?: { currency_code?: unknown; value?: unknown }; payments?: { captures?: RawCapture[] } }>;
+  purchase_units?: Array<{
+    custom_id?: unknown;
+    amount?: { currency_code?: unknown; value?: unknown };
+    payee?: { merchant_id?: unknown };
+    payments?: { captures?: RawCapture[] };
+  }>;
 };
 
 const captureOf = (raw: RawCapture): PayPalCapture | null => {
@@ -111,6 +118,7 @@ function orderOf(raw: RawOrder): PayPalOrder {
     customId: typeof unit?.custom_id === "string" ? unit.custom_id : null,
     amountCents: centsOf(unit?.amount?.value),
     currency: typeof unit?.amount?.currency_code === "string" ? unit.amount.currency_code : null,
+    payeeMerchantId: typeof unit?.payee?.merchant_id === "string" ? unit.payee.merchant_id : null,
     captures: (unit?.payments?.captures ?? []).map(captureOf).filter((c): c is PayPalCapture => c !== null),
   };
 }
