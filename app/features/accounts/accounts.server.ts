@@ -6,7 +6,6 @@ import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
 import { accountMessages as m, type AccountCode } from "./messages";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from "./schemas";
-import { isAdminEmail } from "./session.server";
 
 /** Signed in: the session cookie to set. */
 export type SignedIn = { headers: Headers };
@@ -34,9 +33,9 @@ const errorCode = (error: unknown) => (error instanceof APIError ? (error.body a
 
 /**
  * Customer and admin sign-in. Unknown e-mail and wrong password answer alike, in the same time.
- * With `adminOnly`, only ADMIN_EMAIL may get a session at all: another account is told it has no
- * admin rights only once its own password is proven, so the form reveals nothing about who has
- * an account.
+ * With `adminOnly`, only the account holding the admin role may get a session at all: another
+ * account is told it has no admin rights only once its own password is proven, so the form reveals
+ * nothing about who has an account.
  */
 export async function signIn(
   request: Request,
@@ -53,7 +52,10 @@ export async function signIn(
   };
 
   try {
-    if (options.adminOnly && !isAdminEmail(email)) return (await passwordMatches(email, password)) ? refuse("NOT_ADMIN", 403) : await failed();
+    if (options.adminOnly) {
+      const found = await findCredential(email);
+      if (found?.role !== "admin") return (await passwordMatches(found, password)) ? refuse("NOT_ADMIN", 403) : await failed();
+    }
     const { headers } = await getAuth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
@@ -68,19 +70,28 @@ export async function signIn(
   }
 }
 
+type Credential = { role: string | undefined; hash: string | null | undefined };
+
+/** The account's role and password hash, or null for an unknown e-mail. */
+async function findCredential(email: string): Promise<Credential | null> {
+  const context = await getAuth().$context;
+  const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
+  if (!found) return null;
+  const hash = found.accounts.find((account) => account.providerId === "credential" && account.accountId === found.user.id)?.password;
+  return { role: (found.user as { role?: string }).role, hash };
+}
+
 /**
  * Checks a password without opening a session. An unknown account costs the same hashing work as
  * a known one, as the library's own sign-in does.
  */
-async function passwordMatches(email: string, password: string): Promise<boolean> {
+async function passwordMatches(found: Credential | null, password: string): Promise<boolean> {
   const context = await getAuth().$context;
-  const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
-  const hash = found?.accounts.find((account) => account.providerId === "credential" && account.accountId === found.user.id)?.password;
-  if (!hash) {
+  if (!found?.hash) {
     await context.password.hash(password);
     return false;
   }
-  return context.password.verify({ hash, password });
+  return context.password.verify({ hash: found.hash, password });
 }
 
 /** Creates the account (the date of birth is checked, not stored) and signs the customer in. */
