@@ -4,6 +4,7 @@ import { errorFields, log } from "~/lib/log.server";
 import { clientIp, hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
 import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
+import { issueDeviceCookie, knownDevice } from "./device-cookie.server";
 import { accountMessages as m, type AccountCode } from "./messages";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from "./schemas";
 
@@ -20,6 +21,8 @@ export const SIGN_IN_LIMIT = { max: 10, windowSeconds: 10 * 60 };
  * locked out by their own successful sign-ins.
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/** Failed sign-ins allowed per known browser (device cookie) and window, instead of the two limits above. */
+export const DEVICE_SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 /** Accounts created per client address and hour. */
 export const SIGN_UP_LIMIT: FormLimit = { key: "sign-up", max: 5, windowSeconds: 60 * 60 };
 /** Reset links asked per client address and hour. */
@@ -42,12 +45,10 @@ export async function signIn(
   { email, password }: LoginInput,
   options: { adminOnly?: boolean } = {},
 ): Promise<Result<SignedIn, AccountCode>> {
-  const limit = await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds);
-  if (!limit.allowed) return refuse("TOO_MANY_ATTEMPTS", 429);
-  const accountKey = `sign-in-account:${email.toLowerCase()}`;
-  if (await rateLimitReached(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds)) return refuse("TOO_MANY_ATTEMPTS", 429);
+  const limit = await attemptLimit(request, email);
+  if (!limit) return refuse("TOO_MANY_ATTEMPTS", 429);
   const failed = async () => {
-    await hitRateLimit(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds);
+    await hitRateLimit(limit.key, limit.max, limit.windowSeconds);
     return refuse("BAD_CREDENTIALS", 401);
   };
 
@@ -61,6 +62,7 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
+    headers.append("Set-Cookie", await issueDeviceCookie(email));
     return succeed({ headers }, m.loginSuccess);
   } catch (error) {
     const code = errorCode(error);
@@ -68,6 +70,22 @@ export async function signIn(
     log("error", "sign-in failed", errorFields(error));
     return refuse("LOGIN_FAILED", 500);
   }
+}
+
+type FailureLimit = { key: string; max: number; windowSeconds: number };
+
+/**
+ * Where this attempt's failure will count, or null when that limit is already met. A browser
+ * carrying a device cookie of this account has its own limit; any other attempt counts for its
+ * address (every attempt) and, when it fails, for the account (from any address).
+ */
+async function attemptLimit(request: Request, email: string): Promise<FailureLimit | null> {
+  const device = await knownDevice(request, email);
+  const limit = device
+    ? { key: `sign-in-device:${device}`, ...DEVICE_SIGN_IN_LIMIT }
+    : { key: `sign-in-account:${email.toLowerCase()}`, ...ACCOUNT_SIGN_IN_LIMIT };
+  if (!device && !(await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds)).allowed) return null;
+  return (await rateLimitReached(limit.key, limit.max, limit.windowSeconds)) ? null : limit;
 }
 
 type Credential = { role: string | undefined; hash: string | null | undefined };
