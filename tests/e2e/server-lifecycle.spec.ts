@@ -103,6 +103,7 @@ test.describe("server lifecycle", () => {
       const taken = startServer({ ...env, ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: "Repris-Par-Le-Salon-2026" });
       await waitHealthy(url, taken);
       expect(taken.output()).toContain("password set to ADMIN_PASSWORD");
+      expect(taken.output()).toContain("Mot de passe : celui de ADMIN_PASSWORD\n");
       expect((await post("/admin?index", stranger)).status).toBe(401);
       const admin = await post("/admin?index", { email: stranger.email, password: "Repris-Par-Le-Salon-2026" });
       expect(admin.status).toBe(302);

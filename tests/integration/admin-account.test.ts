@@ -72,7 +72,9 @@ describe("the admin account at start", () => {
     await start(TEST_ADMIN_EMAIL, adminPassword);
     const stranger = await signUpAndGetCookie(auth.current, "patron@salon.test", password);
     const [taken] = await database.current.db.select({ id: user.id }).from(user).where(eq(user.email, "patron@salon.test"));
-    const lines = await logged(() => start("patron@salon.test", adminPassword));
+    let account: unknown;
+    const lines = await logged(async () => (account = await start("patron@salon.test", adminPassword)));
+    expect(account).toEqual({ email: "patron@salon.test", created: false, takenOver: true });
     expect(lines.filter((line) => line.msg.includes("password set to ADMIN_PASSWORD"))).toEqual([expect.objectContaining({ userId: taken!.id })]);
     expect(await roleOf("patron@salon.test")).toBe("admin");
     expect(await roleOf(TEST_ADMIN_EMAIL)).toBe("customer");

@@ -6,7 +6,8 @@ import type { Db } from "~db/client.server";
 import { user } from "~db/schema";
 import type { Auth } from "./auth.server";
 
-export type AdminAccount = { email: string; created: boolean; generatedPassword?: string };
+/** `takenOver`: an existing account got the role, and ADMIN_PASSWORD as its password. */
+export type AdminAccount = { email: string; created: boolean; takenOver?: boolean; generatedPassword?: string };
 
 export const adminTakenMessage = (email: string) =>
   `Le compte ${email} existe déjà sans droits d'administration : définissez ADMIN_PASSWORD pour le reprendre, ou choisissez une autre adresse ADMIN_EMAIL.`;
@@ -31,6 +32,7 @@ export async function ensureAdminAccount(auth: Auth, db: Db, config: Config): Pr
       log("info", "admin role granted to the account the first start created", { userId: existing.id });
     } else if (config.adminPassword) {
       await takeOver(auth, db, existing.id, config.adminPassword);
+      account = { email, created: false, takenOver: true };
       log("warn", "admin role granted to an existing account: password set to ADMIN_PASSWORD, its sessions ended", { userId: existing.id });
     } else {
       throw new ConfigError(adminTakenMessage(email));
