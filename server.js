@@ -66,7 +66,7 @@ server.listen(config.port, config.host, () => {
   console.log(`  Compte administrateur : ${admin.email}`);
   if (admin.generatedPassword) {
     console.log(`  Mot de passe généré (affiché une seule fois) : ${admin.generatedPassword}`);
-  } else if (!admin.created) {
+  } else if (!admin.created && !admin.takenOver) {
     console.log(`  Mot de passe : celui de ADMIN_PASSWORD ou celui affiché au premier démarrage`);
   } else {
     console.log(`  Mot de passe : celui de ADMIN_PASSWORD`);

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
+import { ensureAdminAccount, type AdminAccount } from "~/features/accounts/admin-account.server";
 import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
@@ -24,7 +24,7 @@ import { builtFiles, canonicalOrigin, clientAddress, requestBodies, sameOriginWr
 export type StartedApp = {
   app: express.Express;
   config: Config;
-  admin: { email: string; generatedPassword?: string };
+  admin: AdminAccount;
   mailTransport: string;
   shutdown(): Promise<void>;
 };

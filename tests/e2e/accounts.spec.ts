@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { clientAddressOf, expect, test, waitForHydration } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/global-setup";
 import { expectSignedInAs, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
@@ -26,6 +26,48 @@ test("sign up, see the welcome mail, sign out, sign back in", async ({ page }) =
   await signInThroughForm(page, email);
   await expect(page.getByText("Connexion réussie")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expectSignedInAs(page, email);
+});
+
+test("strangers' failed sign-ins from many addresses lock the account out of new browsers, not out of its owner's", async ({ page, browser, request, baseURL }, testInfo) => {
+  const email = uniqueEmail("fidele");
+  // The session ends (as after signing out or its expiry); the device cookie, if any, stays.
+  const endSession = () => page.context().clearCookies({ name: "better-auth.session_token" });
+  await signUpThroughForm(page, email);
+  await expectSignedInAs(page, email);
+  await endSession();
+  // One sign-in: the browser keeps a device cookie for a year.
+  await page.goto("/login");
+  await signInThroughForm(page, email);
+  await expect(page.getByText("Connexion réussie")).toBeVisible();
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === "sign-in-device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  await endSession();
+
+  // Strangers, each from an address of its own, with no cookie.
+  for (let i = 0; i < 12; i++) {
+    const answer = await request.post("/login", {
+      form: { email, password: "Mauvais-Passe-2026!", redirect: "/" },
+      headers: { Origin: baseURL!, "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + i) },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(i < 10 ? 401 : 429);
+  }
+
+  const fresh = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 200) } });
+  try {
+    const other = await fresh.newPage();
+    await other.goto("/login");
+    await signInThroughForm(other, email);
+    await expect(other.getByText("Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.").first()).toBeVisible();
+    await expect(other).toHaveURL(/\/login$/);
+  } finally {
+    await fresh.close();
+  }
+
+  await page.goto("/login");
+  await signInThroughForm(page, email);
+  await expect(page.getByText("Connexion réussie")).toBeVisible();
   await expectSignedInAs(page, email);
 });
 

@@ -72,6 +72,49 @@ test.describe("server lifecycle", () => {
     }
   });
 
+  test("an ADMIN_EMAIL that a stranger registered stops the start with one line, until ADMIN_PASSWORD takes the account over", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "salon-admin-"));
+    try {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ADMIN_PASSWORD: "Lifecycle-2026!" };
+      const first = startServer(env);
+      await waitHealthy(url, first);
+      const post = (page: string, fields: Record<string, string>) =>
+        fetch(`${url}${page}`, {
+          method: "POST",
+          headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+          redirect: "manual",
+        });
+      const stranger = { email: "patron@example.test", password: "Inconnu-Passe-2026!" };
+      const signup = { firstName: "Paul", lastName: "Inconnu", dateOfBirth: "1990-05-12", ...stranger, confirmPassword: stranger.password };
+      expect((await post("/signup", signup)).status).toBe(302);
+      first.child.kill("SIGTERM");
+      expect((await first.exited).code).toBe(0);
+
+      // The operator now names that address: no rights for whoever registered it.
+      const refused = await startServer({ ...env, ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: "" }).exited;
+      expect(refused.code).toBe(1);
+      expect(refused.output.trim().split("\n")).toEqual([
+        "Le compte patron@example.test existe déjà sans droits d'administration : définissez ADMIN_PASSWORD pour le reprendre, ou choisissez une autre adresse ADMIN_EMAIL.",
+      ]);
+
+      const taken = startServer({ ...env, ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: "Repris-Par-Le-Salon-2026" });
+      await waitHealthy(url, taken);
+      expect(taken.output()).toContain("password set to ADMIN_PASSWORD");
+      expect(taken.output()).toContain("Mot de passe : celui de ADMIN_PASSWORD\n");
+      expect((await post("/admin?index", stranger)).status).toBe(401);
+      const admin = await post("/admin?index", { email: stranger.email, password: "Repris-Par-Le-Salon-2026" });
+      expect(admin.status).toBe(302);
+      expect(admin.headers.get("Location")).toBe("/admin/bookings");
+      taken.child.kill("SIGTERM");
+      expect((await taken.exited).code).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   test("a bad configuration value stops the start with one line naming the variable", async () => {
     const server = startServer({ PORT: "pas-un-port", DATA_DIR: path.join(tmpdir(), "salon-never-used") });
     const run = await server.exited;

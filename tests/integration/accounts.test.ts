@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ACCOUNT_SIGN_IN_LIMIT,
+  DEVICE_SIGN_IN_LIMIT,
   FORGOT_PASSWORD_LIMIT,
   isResetTokenValid,
   requestPasswordReset,
@@ -15,18 +16,19 @@ import {
 import { accountMessages as m } from "~/features/accounts/messages";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-import { emailOutbox, user } from "~db/schema";
+import { emailOutbox, requestLimits, user } from "~db/schema";
 import { commonMessages } from "~/lib/result";
 import { action as forgotAction } from "~/routes/forgot-password";
+import { action as adminLoginAction } from "~/routes/admin/login";
 import { action as loginAction } from "~/routes/login";
 import { action as resetAction } from "~/routes/reset-password";
 import { action as signupAction } from "~/routes/signup";
 import { callRoute, formRequest } from "../support/actions";
-import { TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
-useTestAuth(database);
+const auth = useTestAuth(database);
 
 const request = (ip = "203.0.113.1", cookie?: string) =>
   new Request(`${TEST_ORIGIN}/login`, {
@@ -120,8 +122,8 @@ describe("sign-in", () => {
     expect((await signIn(request("192.0.2.202"), { email: "cible@example.test", password })).ok).toBe(true);
   });
 
-  it("lets only ADMIN_EMAIL into the admin, and gives anyone else no session", async () => {
-    await signUp(request(), { ...signupForm(TEST_ADMIN_EMAIL), firstName: "Admin" });
+  it("lets only the admin account into the admin, and gives anyone else no session", async () => {
+    await adminSessionCookie(auth.current, database.current.db, password);
     const customer = await signIn(request("198.51.100.9"), { email: "jean.dupont@example.test", password }, { adminOnly: true });
     expect(customer).toMatchObject({ ok: false, message: m.NOT_ADMIN, status: 403 });
     // Without the account's password, a customer's e-mail and an unknown one answer as a wrong admin password does.
@@ -138,6 +140,67 @@ describe("sign-in", () => {
       expect(session?.isAdmin).toBe(true);
     }
   });
+});
+
+describe("sign-in from a known browser", () => {
+  /** The browser's device cookie from a Set-Cookie answer, as the browser sends it back. */
+  const deviceOf = (response: Response | undefined) => {
+    const line = response?.headers.getSetCookie().find((c) => c.startsWith("sign-in-device="));
+    if (!line) throw new Error("no device cookie");
+    return { header: line, cookie: line.split(";")[0]! };
+  };
+  /** The same cookie with its value rewritten (the value is base64 of a JSON string "nonce.mac"). */
+  const rewritten = (cookie: string, change: (value: string) => string) => {
+    const value = JSON.parse(Buffer.from(decodeURIComponent(cookie.split("=")[1]!), "base64").toString("utf8")) as string;
+    return `sign-in-device=${encodeURIComponent(Buffer.from(JSON.stringify(change(value))).toString("base64"))}`;
+  };
+
+  // The admin at /admin, a customer at /login: each page's sign-in.
+  const cases = [
+    { page: "/admin", action: adminLoginAction, email: TEST_ADMIN_EMAIL, net: "203.0.113" },
+    { page: "/login", action: loginAction, email: "fidele@example.test", net: "198.18.0" },
+  ];
+
+  for (const { page, action, email, net } of cases) {
+    it(`at ${page}, strangers' failures from many addresses lock the account out of unknown browsers only`, async () => {
+      await database.current.db.delete(requestLimits);
+      await adminSessionCookie(auth.current, database.current.db, password);
+      if (page === "/login") await signUp(request(), signupForm(email));
+      const attempt = (ip: string, pass: string, cookie?: string) => callRoute(action, formRequest(page, { email, password: pass }, { ip, cookie }));
+
+      // The owner's browser signs in once and keeps its device cookie (a year, HttpOnly, Lax; Secure only on https).
+      const first = await attempt(`${net}.1`, password);
+      expect(first.response?.status).toBe(302);
+      const device = deviceOf(first.response);
+      expect(device.header).toMatch(/Max-Age=31536000/);
+      expect(device.header).toMatch(/HttpOnly/);
+      expect(device.header).toMatch(/SameSite=Lax/);
+      expect(device.header).not.toMatch(/Secure/);
+      // Another account's browser.
+      const other = `voisin.${net}@example.test`;
+      await signUp(request(), signupForm(other));
+      const otherAccount = deviceOf((await callRoute(loginAction, formRequest("/login", { email: other, password }, { ip: `${net}.2` }))).response).cookie;
+
+      for (let i = 0; i < 12; i++) {
+        expect(await attempt(`${net}.${100 + i}`, "Mauvais-2026!")).toMatchObject({ status: i < ACCOUNT_SIGN_IN_LIMIT.max ? 401 : 429 });
+      }
+      // A fresh browser, a forged or altered cookie, another account's cookie: the account stays locked.
+      expect(await attempt(`${net}.200`, password)).toMatchObject({ status: 429, data: { message: m.TOO_MANY_ATTEMPTS } });
+      const forged = rewritten(device.cookie, (value) => `${"A".repeat(22)}.${value.split(".")[1]}`);
+      const altered = rewritten(device.cookie, (value) => value.slice(0, -1) + (value.endsWith("A") ? "B" : "A"));
+      for (const cookie of [forged, altered, otherAccount, "sign-in-device=n%27importe-quoi"]) {
+        expect(await attempt(`${net}.201`, password, cookie)).toMatchObject({ status: 429 });
+      }
+      // The owner's own browser, from a new address too, signs in.
+      const known = await attempt(`${net}.202`, password, device.cookie);
+      expect(known.response?.status).toBe(302);
+      deviceOf(known.response);
+
+      // Its own failures meet its own limit, even with the right password afterwards.
+      for (let i = 0; i < DEVICE_SIGN_IN_LIMIT.max; i++) expect(await attempt(`${net}.203`, "Mauvais-2026!", device.cookie)).toMatchObject({ status: 401 });
+      expect(await attempt(`${net}.203`, password, device.cookie)).toMatchObject({ status: 429, data: { message: m.TOO_MANY_ATTEMPTS } });
+    });
+  }
 });
 
 describe("password reset", () => {

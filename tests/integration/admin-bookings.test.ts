@@ -7,7 +7,7 @@ import { bookings, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/bookings";
 import { callRoute, formRequest } from "../support/actions";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -28,7 +28,7 @@ async function book(date: string, timeSlot: string, who: { name: string; email: 
 beforeAll(async () => {
   await seedDatabase(database.current.db);
   for (const s of await database.current.db.select().from(services)) ids[s.slug] = s.id;
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   await book("2026-11-24", "10:00", { name: "Amélie Poulain", email: "amelie@example.test", phone: "06 12 34 56 78" });
   await book("2026-11-23", "15:00", { name: "Karim Benali", email: "karim@example.test", phone: "07 98 76 54 32" }, "coupe-barbe");
   await book("2026-11-25", "11:00", { name: "Luc Martin", email: "luc@example.test", phone: "+33 6 11 22 33 44" });

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getSessionUser, requireAdmin, requireUser } from "~/features/accounts/session.server";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeTable from "~/routes";
+import { resetConfig } from "~/lib/config.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { bookings, emailOutbox, orders, products, productReviews, serviceReviews } from "~db/schema";
-import { useTestAuth, signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN } from "../support/test-auth";
+import { adminSessionCookie, useTestAuth, signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -38,9 +39,14 @@ async function snapshot() {
   return counts;
 }
 
-/** The admin's session: the account is made once, its e-mail written in capitals (matched whatever the case). */
+/** The admin's session: the account is made once, as the server's start makes it. */
 let adminSession: Promise<string> | undefined;
-const adminCookie = () => (adminSession ??= signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL.toUpperCase()));
+const adminCookie = () => (adminSession ??= adminSessionCookie(auth.current, database.current.db));
+
+afterEach(() => {
+  process.env.ADMIN_EMAIL = TEST_ADMIN_EMAIL;
+  resetConfig();
+});
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -138,10 +144,26 @@ describe("admin guard", () => {
     }
   });
 
-  it("lets the account whose e-mail is ADMIN_EMAIL in", async () => {
+  it("lets the account holding the admin role in", async () => {
     const admin = await adminCookie();
     const user = await requireAdmin(request("/admin/bookings", admin, "POST"));
     expect(user).toMatchObject({ email: TEST_ADMIN_EMAIL, isAdmin: true });
+  });
+
+  it("keeps out a customer whose e-mail is ADMIN_EMAIL, even one who asked for the role at sign-up", async () => {
+    // The operator names an address a stranger has already registered.
+    const email = "patron@salon.test";
+    const body = { email, password: "Motdepasse-2026!", name: email, firstName: "Jean", lastName: "Test", role: "admin" };
+    const { headers } = await auth.current.api.signUpEmail({ body: body as never, returnHeaders: true });
+    const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    process.env.ADMIN_EMAIL = email;
+    resetConfig();
+    expect(await getSessionUser(request("/admin", cookie))).toMatchObject({ email, isAdmin: false });
+    const page = await thrown(requireAdmin(request("/admin/bookings", cookie)));
+    expect(page.headers.get("Location")).toBe("/admin");
+    expect((await thrown(requireAdmin(request("/admin/bookings", cookie, "POST")))).status).toBe(403);
+    const shell = (await import("~/routes/admin/shell")) as { loader: (args: never) => unknown };
+    expect((await thrown(Promise.resolve(shell.loader({ request: request("/admin/bookings", cookie), params: {}, context: {} } as never)))).status).toBe(302);
   });
 
   it("sends a signed-out visitor of /checkout to /login?redirect=/checkout and knows a signed-in one", async () => {

@@ -14,7 +14,7 @@ import { action, loader } from "~/routes/admin/emails";
 import { emailOutbox, type EmailStatus } from "~db/schema";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { startSmtpSink } from "../support/smtp-sink";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -25,7 +25,7 @@ let customer = "";
 const stops: Array<() => Promise<void> | void> = [];
 
 beforeAll(async () => {
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client@example.test");
   // The sign-ups queued welcome mails: this file counts its own.
   await db().delete(emailOutbox);

@@ -11,7 +11,7 @@ import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/orders";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   forgetPayPalToken();
   await seedDatabase(db());
   for (const p of await db().select().from(products)) ids[p.slug] = p.id;
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
 });
 
 afterAll(async () => {

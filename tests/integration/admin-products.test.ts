@@ -13,7 +13,7 @@ import { action, loader } from "~/routes/admin/products";
 import { loader as mediaLoader } from "~/routes/media";
 import { orderItems, productReviews, products } from "~db/schema";
 import { callRoute, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -23,7 +23,7 @@ let admin = "";
 let customer = "";
 
 beforeAll(async () => {
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client@salon.test");
 });
 

@@ -8,7 +8,7 @@ import { loader as homeLoader } from "~/routes/home";
 import { productReviews, products, serviceReviews } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -19,7 +19,7 @@ let customers: string[] = [];
 
 beforeAll(async () => {
   await seedDatabase(db());
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   customers = [await signUpAndGetCookie(auth.current, "lea@example.test"), await signUpAndGetCookie(auth.current, "marc@example.test")];
 });
 

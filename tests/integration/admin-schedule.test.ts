@@ -7,7 +7,7 @@ import { loader as homeLoader } from "~/routes/home";
 import { bookings, emailOutbox, scheduleExceptions, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -42,7 +42,7 @@ const week = (overrides: Record<number, string> = {}) =>
 beforeAll(async () => {
   await seedDatabase(db());
   serviceId = (await db().select().from(services).where(eq(services.slug, "coupe-shampoing")))[0]!.id;
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client-horaires@example.test");
 });
 

@@ -11,7 +11,7 @@ import { action, loader } from "~/routes/admin/agenda";
 import { agendaBlocks, bookings, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -65,7 +65,7 @@ beforeAll(async () => {
   resetConfig();
   await seedDatabase(db());
   for (const s of await db().select().from(services)) ids[s.slug] = s.id;
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client-agenda@example.test");
 });
 

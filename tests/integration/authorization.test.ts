@@ -30,7 +30,7 @@ import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN, type Answer } from "../support/actions";
 import { startAddressServer, type AddressServer } from "../support/address-server";
 import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -335,7 +335,7 @@ beforeAll(async () => {
   owned.productId = oil!.id;
 
   for (const [who, email] of [["A", "alice@example.test"], ["B", "bruno@example.test"], ["admin", TEST_ADMIN_EMAIL]] as const) {
-    const cookie = await signUpAndGetCookie(auth.current, email);
+    const cookie = who === "admin" ? await adminSessionCookie(auth.current, database.current.db) : await signUpAndGetCookie(auth.current, email);
     const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
     expect(user?.isAdmin).toBe(who === "admin");
     people[who] = { cookie, email, id: user!.id };

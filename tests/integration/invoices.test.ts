@@ -20,7 +20,7 @@ import { inTransaction } from "~db/transactions";
 import { loader as accountInvoice } from "~/routes/account-invoice";
 import { loader as adminInvoice } from "~/routes/admin/invoice";
 import { callRoute, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -208,7 +208,7 @@ describe("invoices", () => {
     expect(anonymous.status).toBe(302);
 
     expect((await get(adminInvoice, `/admin/invoices/${invoice!.number}`, anne.cookie, invoice!.number)).status).toBe(302);
-    const admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+    const admin = await adminSessionCookie(auth.current, database.current.db);
     const forAdmin = await get(adminInvoice, `/admin/invoices/${invoice!.number}`, admin, invoice!.number);
     expect(forAdmin.status).toBe(200);
     expect(forAdmin.response!.headers.get("Content-Type")).toBe("application/pdf");

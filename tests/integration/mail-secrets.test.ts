@@ -16,7 +16,7 @@ import { emailOutbox, services, user } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -78,7 +78,7 @@ async function expectKeptNowhere(id: string, token: string) {
 
 beforeAll(async () => {
   await seedDatabase(db());
-  admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+  admin = await adminSessionCookie(auth.current, database.current.db);
   sink = await startSmtpSink();
   stops.push(sink.close);
 });

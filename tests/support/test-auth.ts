@@ -2,9 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll } from "vitest";
+import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
 import { createAuth, setAuth, type Auth } from "~/features/accounts/auth.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
-import type { Database } from "~db/client.server";
+import type { Database, Db } from "~db/client.server";
 
 export const TEST_ADMIN_EMAIL = "admin@salon.test";
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -31,6 +32,16 @@ export async function signUpAndGetCookie(auth: Auth, email: string, password = "
   });
   const setCookie = headers.getSetCookie();
   return setCookie.map((c) => c.split(";")[0]).join("; ");
+}
+
+/**
+ * Makes the administrator account as the server's start does (ADMIN_EMAIL, admin role) and returns
+ * the Cookie header of its session.
+ */
+export async function adminSessionCookie(auth: Auth, db: Db, password = "Motdepasse-2026!") {
+  await ensureAdminAccount(auth, db, { ...getConfig(), adminPassword: password });
+  const { headers } = await auth.api.signInEmail({ body: { email: TEST_ADMIN_EMAIL, password }, returnHeaders: true });
+  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
 export { path };

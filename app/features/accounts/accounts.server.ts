@@ -4,9 +4,9 @@ import { errorFields, log } from "~/lib/log.server";
 import { clientIp, hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
 import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
+import { issueDeviceCookie, knownDevice } from "./device-cookie.server";
 import { accountMessages as m, type AccountCode } from "./messages";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from "./schemas";
-import { isAdminEmail } from "./session.server";
 
 /** Signed in: the session cookie to set. */
 export type SignedIn = { headers: Headers };
@@ -21,6 +21,8 @@ export const SIGN_IN_LIMIT = { max: 10, windowSeconds: 10 * 60 };
  * locked out by their own successful sign-ins.
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/** Failed sign-ins allowed per known browser (device cookie) and window, instead of the two limits above. */
+export const DEVICE_SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 /** Accounts created per client address and hour. */
 export const SIGN_UP_LIMIT: FormLimit = { key: "sign-up", max: 5, windowSeconds: 60 * 60 };
 /** Reset links asked per client address and hour. */
@@ -34,31 +36,33 @@ const errorCode = (error: unknown) => (error instanceof APIError ? (error.body a
 
 /**
  * Customer and admin sign-in. Unknown e-mail and wrong password answer alike, in the same time.
- * With `adminOnly`, only ADMIN_EMAIL may get a session at all: another account is told it has no
- * admin rights only once its own password is proven, so the form reveals nothing about who has
- * an account.
+ * With `adminOnly`, only the account holding the admin role may get a session at all: another
+ * account is told it has no admin rights only once its own password is proven, so the form reveals
+ * nothing about who has an account.
  */
 export async function signIn(
   request: Request,
   { email, password }: LoginInput,
   options: { adminOnly?: boolean } = {},
 ): Promise<Result<SignedIn, AccountCode>> {
-  const limit = await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds);
-  if (!limit.allowed) return refuse("TOO_MANY_ATTEMPTS", 429);
-  const accountKey = `sign-in-account:${email.toLowerCase()}`;
-  if (await rateLimitReached(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds)) return refuse("TOO_MANY_ATTEMPTS", 429);
+  const limit = await attemptLimit(request, email);
+  if (!limit) return refuse("TOO_MANY_ATTEMPTS", 429);
   const failed = async () => {
-    await hitRateLimit(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds);
+    await hitRateLimit(limit.key, limit.max, limit.windowSeconds);
     return refuse("BAD_CREDENTIALS", 401);
   };
 
   try {
-    if (options.adminOnly && !isAdminEmail(email)) return (await passwordMatches(email, password)) ? refuse("NOT_ADMIN", 403) : await failed();
+    if (options.adminOnly) {
+      const found = await findCredential(email);
+      if (found?.role !== "admin") return (await passwordMatches(found, password)) ? refuse("NOT_ADMIN", 403) : await failed();
+    }
     const { headers } = await getAuth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    headers.append("Set-Cookie", await issueDeviceCookie(email));
     return succeed({ headers }, m.loginSuccess);
   } catch (error) {
     const code = errorCode(error);
@@ -68,19 +72,44 @@ export async function signIn(
   }
 }
 
+type FailureLimit = { key: string; max: number; windowSeconds: number };
+
+/**
+ * Where this attempt's failure will count, or null when that limit is already met. A browser
+ * carrying a device cookie of this account has its own limit; any other attempt counts for its
+ * address (every attempt) and, when it fails, for the account (from any address).
+ */
+async function attemptLimit(request: Request, email: string): Promise<FailureLimit | null> {
+  const device = await knownDevice(request, email);
+  const limit = device
+    ? { key: `sign-in-device:${device}`, ...DEVICE_SIGN_IN_LIMIT }
+    : { key: `sign-in-account:${email.toLowerCase()}`, ...ACCOUNT_SIGN_IN_LIMIT };
+  if (!device && !(await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds)).allowed) return null;
+  return (await rateLimitReached(limit.key, limit.max, limit.windowSeconds)) ? null : limit;
+}
+
+type Credential = { role: string | undefined; hash: string | null | undefined };
+
+/** The account's role and password hash, or null for an unknown e-mail. */
+async function findCredential(email: string): Promise<Credential | null> {
+  const context = await getAuth().$context;
+  const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
+  if (!found) return null;
+  const hash = found.accounts.find((account) => account.providerId === "credential" && account.accountId === found.user.id)?.password;
+  return { role: (found.user as { role?: string }).role, hash };
+}
+
 /**
  * Checks a password without opening a session. An unknown account costs the same hashing work as
  * a known one, as the library's own sign-in does.
  */
-async function passwordMatches(email: string, password: string): Promise<boolean> {
+async function passwordMatches(found: Credential | null, password: string): Promise<boolean> {
   const context = await getAuth().$context;
-  const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
-  const hash = found?.accounts.find((account) => account.providerId === "credential" && account.accountId === found.user.id)?.password;
-  if (!hash) {
+  if (!found?.hash) {
     await context.password.hash(password);
     return false;
   }
-  return context.password.verify({ hash, password });
+  return context.password.verify({ hash: found.hash, password });
 }
 
 /** Creates the account (the date of birth is checked, not stored) and signs the customer in. */

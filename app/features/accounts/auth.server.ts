@@ -44,6 +44,8 @@ export function createAuth(config: Config, db: Db) {
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // Read by the admin guard; sign-up can never set it (a value sent is replaced by the default).
+        role: { type: "string", required: false, input: false, defaultValue: "customer" },
       },
     },
     emailAndPassword: {
@@ -68,7 +70,7 @@ export function createAuth(config: Config, db: Db) {
         create: {
           // A failed welcome mail never blocks the sign-up: it is logged and the account stays.
           after: async (created) => {
-            if (created.email.toLowerCase() === config.adminEmail) return;
+            if ((created as { role?: string }).role === "admin") return;
             const name = (created as { firstName?: string | null }).firstName || created.name;
             try {
               await queueEmail(db, {

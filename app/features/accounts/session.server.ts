@@ -1,5 +1,4 @@
 import { redirect, redirectDocument } from "react-router";
-import { getConfig } from "~/lib/config.server";
 import { needsOwnDocument } from "~/lib/document-paths";
 import { getAuth } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
@@ -47,18 +46,14 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
   if (!mayCarrySession(request.headers.get("cookie"), await sessionCookieName())) return null;
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const u = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
+  const u = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null; role?: string };
   return {
     id: u.id,
     email: u.email,
     firstName: u.firstName ?? null,
     lastName: u.lastName ?? null,
-    isAdmin: isAdminEmail(u.email),
+    isAdmin: u.role === "admin",
   };
-}
-
-export function isAdminEmail(email: string) {
-  return email.toLowerCase() === getConfig().adminEmail;
 }
 
 /** Page guard: signed-out visitors go to /login and come back to `returnTo` afterwards. */

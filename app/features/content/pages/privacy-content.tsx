@@ -137,6 +137,11 @@ export function CookiesSection() {
           compte ouvert et sécuriser vos actions ; il est supprimé à la déconnexion ou à son expiration ;
         </li>
         <li>
+          <strong className="text-ink">un cookie d'appareil</strong>, déposé lorsque vous vous connectez et conservé un an, qui
+          reconnaît ce navigateur pour votre compte : les tentatives de connexion d'autres personnes ne peuvent pas vous en
+          bloquer l'accès ; il ne contient ni votre adresse e-mail ni votre mot de passe ;
+        </li>
+        <li>
           <strong className="text-ink">un cookie de message</strong>, valable une minute, qui affiche une information après une
           redirection (par exemple « Produit non trouvé ») ;
         </li>
