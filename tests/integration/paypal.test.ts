@@ -11,7 +11,7 @@ import { emailOutbox, orderItems, orders, paymentIncidents, products } from "~db
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { OTHER_MERCHANT_ID, PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -225,7 +225,7 @@ describe("a capture that became an order", () => {
       .insert(paymentIncidents)
       .values({ provider: "paypal", reference: captureId, providerOrderId: paypalOrderId, userEmail: email, amountCents: 1999, currency: "EUR", reason: "Paiement reçu sans commande" })
       .returning();
-    const admin = await signUpAndGetCookie(auth.current, TEST_ADMIN_EMAIL);
+    const admin = await adminSessionCookie(auth.current, database.current.db);
     const refund = await callRoute(adminOrdersAction, formRequest("/admin/orders", { intent: "refund-incident", id: incident!.id }, { cookie: admin }));
     expect(refund).toMatchObject({ status: 409, data: { ok: false, message: adminOrderMessages.incidentHeldByOrder } });
     expect(paypal.refunds).toEqual([]);
