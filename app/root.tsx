@@ -17,7 +17,7 @@ import "./app.css";
 import { SiteLayout } from "~/shell/site-layout";
 import { NotFoundContent } from "~/shell/not-found-content";
 import { Toaster } from "~/components/ui/toaster";
-import { getSessionUser } from "~/features/accounts/session.server";
+import { getSessionUser, privateAnswers } from "~/features/accounts/session.server";
 import { salonHoursToShow } from "~/features/booking/schedule.server";
 import { getConfig } from "~/lib/config.server";
 import { readFlash } from "~/lib/flash.server";
@@ -31,6 +31,8 @@ export const links: Route.LinksFunction = () => [
   // The headings' font (see app.css), fetched with the page rather than once the CSS is read.
   { rel: "preload", href: playfairLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { flash, headers }, hours] = await Promise.all([
