@@ -20,6 +20,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { getSessionUser, privateAnswers } from "~/features/accounts/session.server";
 import { salonHoursToShow } from "~/features/booking/schedule.server";
 import { getConfig } from "~/lib/config.server";
+import { retryAfterOn429 } from "~/lib/rate-limit.server";
 import { readFlash } from "~/lib/flash.server";
 import { resolveSwitches } from "~/lib/layout";
 import { SalonHoursContext, usualHours } from "~/lib/opening-hours";
@@ -32,7 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: playfairLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [privateAnswers];
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers, retryAfterOn429];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { flash, headers }, hours] = await Promise.all([

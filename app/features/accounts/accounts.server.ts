@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import type { FormLimit } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/log.server";
 import { clientIp, hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
-import { fail, succeed, type Failure, type Result } from "~/lib/result";
+import { fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
 import { accountMessages as m, type AccountCode } from "./messages";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from "./schemas";
@@ -44,9 +44,10 @@ export async function signIn(
   options: { adminOnly?: boolean } = {},
 ): Promise<Result<SignedIn, AccountCode>> {
   const limit = await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds);
-  if (!limit.allowed) return refuse("TOO_MANY_ATTEMPTS", 429);
+  if (!limit.allowed) return tooMany("TOO_MANY_ATTEMPTS", m.TOO_MANY_ATTEMPTS, limit.retryAfterSeconds);
   const accountKey = `sign-in-account:${email.toLowerCase()}`;
-  if (await rateLimitReached(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds)) return refuse("TOO_MANY_ATTEMPTS", 429);
+  const accountWait = await rateLimitReached(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds);
+  if (accountWait !== null) return tooMany("TOO_MANY_ATTEMPTS", m.TOO_MANY_ATTEMPTS, accountWait);
   const failed = async () => {
     await hitRateLimit(accountKey, ACCOUNT_SIGN_IN_LIMIT.max, ACCOUNT_SIGN_IN_LIMIT.windowSeconds);
     return refuse("BAD_CREDENTIALS", 401);
