@@ -70,7 +70,7 @@ export default function handleRequest(
   });
 }
 
-function policyFor(request: Request, scripts: { nonce: string } | { scriptHashes: string[] }) {
+function policyFor(request: Request, scripts: { nonce: string } | { scriptHashes: string[]; styleNonce: string }) {
   const { publicUrl, paypal } = getConfig();
   return contentSecurityPolicy({
     ...scripts,
@@ -93,10 +93,12 @@ function keepable(request: Request, status: number, routerContext: EntryContext)
 }
 
 /**
- * The whole document at once, without a nonce; its inline scripts are allowed by their hashes, as
- * it will be sent to many visitors.
+ * The whole document at once, sent to many visitors: its inline scripts are allowed by their
+ * hashes. The style elements the page writes once live are allowed by a nonce of this copy (in
+ * the document for the browser's scripts to read), new at each render like the page itself.
  */
 function renderToKeep(request: Request, status: number, responseHeaders: Headers, routerContext: EntryContext) {
+  const styleNonce = randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
@@ -110,13 +112,18 @@ function renderToKeep(request: Request, status: number, responseHeaders: Headers
         clearTimeout(timeoutId);
         const html = Buffer.concat(chunks).toString("utf8");
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Security-Policy", policyFor(request, { scriptHashes: inlineScriptHashes(html) }));
+        responseHeaders.set("Content-Security-Policy", policyFor(request, { scriptHashes: inlineScriptHashes(html), styleNonce }));
         if (!failed) responseHeaders.set(PAGE_CACHE_RESPONSE, "1");
         resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : status }));
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      <NonceContext value={styleNonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={styleNonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onAllReady() {
         pipe(sink);
       },

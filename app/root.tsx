@@ -17,9 +17,10 @@ import "./app.css";
 import { SiteLayout } from "~/shell/site-layout";
 import { NotFoundContent } from "~/shell/not-found-content";
 import { Toaster } from "~/components/ui/toaster";
-import { getSessionUser } from "~/features/accounts/session.server";
+import { getSessionUser, privateAnswers } from "~/features/accounts/session.server";
 import { salonHoursToShow } from "~/features/booking/schedule.server";
 import { getConfig } from "~/lib/config.server";
+import { retryAfterOn429 } from "~/lib/rate-limit.server";
 import { readFlash } from "~/lib/flash.server";
 import { resolveSwitches } from "~/lib/layout";
 import { SalonHoursContext, usualHours } from "~/lib/opening-hours";
@@ -31,6 +32,8 @@ export const links: Route.LinksFunction = () => [
   // The headings' font (see app.css), fetched with the page rather than once the CSS is read.
   { rel: "preload", href: playfairLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers, retryAfterOn429];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { flash, headers }, hours] = await Promise.all([

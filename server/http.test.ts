@@ -63,6 +63,13 @@ describe("behind a reverse proxy", () => {
     expect(JSON.parse(two.body).client).toBe("198.51.100.7");
   });
 
+  it("counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4", async () => {
+    const client = async (forwarded: string) => JSON.parse((await call(oneHop, { "X-Forwarded-For": forwarded })).body).client;
+    expect(await client("2001:db8:85a3:8d3:1319:8a2e:370:7348")).toBe("2001:db8:85a3:8d3::");
+    expect(await client("2001:db8:85a3:8d3::1")).toBe("2001:db8:85a3:8d3::");
+    expect(await client("::ffff:198.51.100.7")).toBe("198.51.100.7");
+  });
+
   it("ignores the header altogether when no proxy is trusted", async () => {
     const answer = await call(direct, { "X-Forwarded-For": "198.51.100.7" });
     expect(JSON.parse(answer.body).client).toBe("127.0.0.1");

@@ -5,11 +5,14 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { log, loggedPath } from "~/lib/log.server";
 import { commonMessages } from "~/lib/result";
-import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { CLIENT_IP_HEADER, limitedAddress } from "~/lib/rate-limit.server";
 
-/** Passes the caller's address (per the trust-proxy setting) to the app in a header the client cannot set. */
+/**
+ * Passes the caller's address (per the trust-proxy setting), as the per-address limits count it
+ * (an IPv6 client by its /64), to the app in a header the client cannot set.
+ */
 export function clientAddress(req: Request, _res: Response, next: NextFunction) {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+  req.headers[CLIENT_IP_HEADER] = req.ip ? limitedAddress(req.ip) : "unknown";
   next();
 }
 

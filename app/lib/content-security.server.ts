@@ -5,15 +5,25 @@
  * that the page itself shows only after consent. It is allowed on every page: a visitor who came in
  * elsewhere reaches the home page without loading a new document, so under that first page's policy.
  */
+/**
+ * The style elements the toast library (sonner) writes when it loads, by their hashes: it sets no
+ * nonce. An empty element first, then its stylesheet (checked against the package by a test).
+ */
+export const TOAST_STYLE_HASHES = ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='"];
+
 export function contentSecurityPolicy(
-  options: ({ nonce: string } | { scriptHashes: string[] }) & { pathname: string; https: boolean; paypalSdkUrl: string },
+  options: ({ nonce: string } | { scriptHashes: string[]; styleNonce: string }) & { pathname: string; https: boolean; paypalSdkUrl: string },
 ): string {
+  const styleNonce = "nonce" in options ? options.nonce : options.styleNonce;
   const paypal = options.pathname === "/checkout" ? paypalSources(options.paypalSdkUrl) : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...("nonce" in options ? [`'nonce-${options.nonce}'`] : options.scriptHashes), ...paypal],
-    // Inline style attributes (positions of menus, toasts) are part of the components we use.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // Style elements: our stylesheet, those the dialogs' scroll lock writes (by nonce) and the
+    // toasts' (by hash). Style attributes stay allowed: server-rendered ones (Radix's accordion
+    // sizes, the agenda's positions) are in the HTML itself.
+    "style-src": ["'self'", `'nonce-${styleNonce}'`, ...TOAST_STYLE_HASHES],
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...paypal, ...(paypal.length ? ["https://*.paypalobjects.com"] : [])],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...paypal],

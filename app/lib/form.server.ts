@@ -3,8 +3,8 @@ import "./zod-french";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { errorFields, log } from "./log.server";
-import { clientIp, hitRateLimit } from "./rate-limit.server";
-import { commonMessages, fail, type CommonCode, type Failure, type Result } from "./result";
+import { clientIp, hitRateLimit, noteRetryAfter } from "./rate-limit.server";
+import { commonMessages, fail, tooMany, type CommonCode, type Failure, type Result } from "./result";
 
 /** A per-address limit of a public form: at most `max` submissions per window. */
 export type FormLimit = { key: string; max: number; windowSeconds: number };
@@ -116,9 +116,9 @@ export function validate<S extends z.ZodType>(schema: S, fields: Record<string, 
 
 const isRobot = (fields: Record<string, unknown>) => typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "";
 
-/** Counts one submission of a public form from this client address; false past the limit. */
-async function withinLimit(request: Request, limit: FormLimit): Promise<boolean> {
-  return (await hitRateLimit(`${limit.key}:${clientIp(request)}`, limit.max, limit.windowSeconds)).allowed;
+/** Counts one submission of a public form from this client address. */
+function hitFormLimit(request: Request, limit: FormLimit) {
+  return hitRateLimit(`${limit.key}:${clientIp(request)}`, limit.max, limit.windowSeconds);
 }
 
 export type FormActionOptions<S extends z.ZodType> = {
@@ -159,11 +159,15 @@ export async function formAction<S extends z.ZodType, R extends Result<object, s
     if (options.limit && isRobot(body.fields)) return reply({ ok: true, message: options.messages.success } as R);
     const valid = validate(options.schema, body.fields);
     if (!valid.ok) return (await options.onInvalid?.(valid)) ?? reply(valid);
-    if (options.limit && !(await withinLimit(request, options.limit))) {
-      return reply(fail("TOO_MANY_REQUESTS", options.messages.TOO_MANY_REQUESTS ?? commonMessages.TOO_MANY_REQUESTS, 429));
+    const hit = options.limit && (await hitFormLimit(request, options.limit));
+    if (hit && !hit.allowed) {
+      noteRetryAfter(request, hit.retryAfterSeconds);
+      return reply(tooMany("TOO_MANY_REQUESTS", options.messages.TOO_MANY_REQUESTS ?? commonMessages.TOO_MANY_REQUESTS, hit.retryAfterSeconds));
     }
     const result = await run(valid.data, body);
-    return result instanceof Response ? result : reply(result);
+    if (result instanceof Response) return result;
+    if (!result.ok && result.retryAfterSeconds) noteRetryAfter(request, result.retryAfterSeconds);
+    return reply(result);
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", `${options.name} failed`, errorFields(error));

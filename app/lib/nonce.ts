@@ -7,3 +7,9 @@ import { createContext, useContext } from "react";
 export const NonceContext = createContext("");
 
 export const useNonce = () => useContext(NonceContext);
+
+/**
+ * In the browser: the document's nonce, read from its own scripts (the property keeps it after the
+ * browser hides the attribute), for the style elements libraries write once the page is live.
+ */
+export const documentNonce = (): string => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";

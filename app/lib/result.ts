@@ -11,6 +11,8 @@ export type Failure<Code extends string = string> = {
   status: number;
   /** The form field the message is about, when there is one. */
   field?: string;
+  /** Past a rate limit (429): seconds until it may be tried again, answered as `Retry-After`. */
+  retryAfterSeconds?: number;
 };
 
 export type Success<T extends object = object> = { ok: true; message?: string } & T;
@@ -33,6 +35,11 @@ export const commonMessages = {
 
 export function fail<Code extends string>(code: Code, message: string, status = 400, field?: string): Failure<Code> {
   return field ? { ok: false, code, message, status, field } : { ok: false, code, message, status };
+}
+
+/** A refusal past a rate limit: 429, with the seconds until the limit's window ends. */
+export function tooMany<Code extends string>(code: Code, message: string, retryAfterSeconds: number): Failure<Code> {
+  return { ...fail(code, message, 429), retryAfterSeconds };
 }
 
 export function succeed<T extends object = object>(data: T = {} as T, message?: string): Success<T> {

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/ui/page-header";
+import { markPrivate } from "~/features/accounts/session.server";
 import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
 import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/slots";
 import { bookingStatusLabel, cancellationMessages } from "~/features/booking/messages";
@@ -14,7 +15,9 @@ import type { Route } from "./+types/booking-manage";
 // Cancelling needs no field: the link's token says which booking.
 const cancelSchema = z.object({});
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The page of one person's appointment, opened from their private link.
+  markPrivate(request);
   const booking = await getManagedBooking(params.token);
   if (!booking) throw data(null, { status: 404 });
   return { booking };

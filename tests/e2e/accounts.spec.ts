@@ -119,6 +119,33 @@ test("checkout asks to sign in and comes back to /checkout; a wrong password is 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
+test("a crafted redirect target never takes a signed-in visitor off the site", async ({ page, baseURL }) => {
+  const site = new URL(baseURL!).origin;
+  // Every request the browser makes, redirects followed included (evil.example never resolves).
+  const left: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== site) left.push(request.url());
+  });
+  const crafted = ["/.//evil.example/x", "/%2e//evil.example/x", "/a/..//evil.example/", "/./%2e//evil.example", "/%252F%252Fevil.example"];
+
+  // Signing up through the form with a crafted target lands at home.
+  const email = uniqueEmail("cible");
+  await signUpThroughForm(page, email, { redirect: crafted[1] });
+  await expect(page).toHaveURL(`${site}/`);
+  await expectSignedInAs(page, email);
+
+  // Signed in, /login and /signup send straight to the target: here, home.
+  const landed: string[] = [];
+  for (const path of ["/login", "/signup"]) {
+    for (const target of crafted) {
+      await page.goto(`${path}?redirect=${target}`).catch(() => null);
+      landed.push(`${path}?redirect=${target} → ${page.url().replace(site, "")}`);
+    }
+  }
+  expect(left).toEqual([]);
+  expect(landed.filter((line) => !line.endsWith(" → /"))).toEqual([]);
+});
+
 test("forgot password, reset from the e-mailed link, and the link works only once", async ({ page, browser }) => {
   const email = uniqueEmail("oubli");
   const other = await browser.newPage();

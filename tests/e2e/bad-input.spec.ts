@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import routes from "../../app/routes";
 import { freePort } from "../support/smtp-sink";
 import { PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { countRows, uploadedFiles } from "./support/data-snapshot";
 import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { dataUrlOf, routePatterns } from "./support/route-table";
 
 /**
  * Every route of the route table (derived, not listed by hand) is sent malformed input by a
@@ -17,17 +17,6 @@ import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
  * file appears (counted on the stopped server's own database).
  */
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
-
-/** The URL patterns of the route table, with whether each is an index route. */
-function patterns(entries: RouteEntry[], parent = ""): Array<{ pattern: string; index: boolean }> {
-  return entries.flatMap((entry) => {
-    const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
-    const here = entry.path !== undefined || entry.index ? [{ pattern: own, index: !!entry.index }] : [];
-    return [...(entry.children ? patterns(entry.children, own) : []), ...(entry.children && !entry.path ? [] : here)];
-  });
-}
-
 const crafted = ["x", "%00", "%FF", "-".repeat(36), "00000000-0000-0000-0000-000000000000", "a".repeat(300)];
 
 /** Concrete URLs for a pattern: crafted values in each parameter, plus a real one where known. */
@@ -36,16 +25,6 @@ function urlsOf(pattern: string, real: Record<string, string[]>): string[] {
   if (!params.length) return [pattern];
   const values = [...crafted, ...(real[pattern] ?? [])];
   return values.map((value) => pattern.replace(/:[a-z]+|\*/gi, value));
-}
-
-/** React Router's data URL for a page (its `.data` twin). */
-function dataUrlOf(url: string, index: boolean): string {
-  const [pathname, query] = url.split("?");
-  const base = pathname === "/" ? "/_root.data" : `${pathname!.replace(/\/$/, "")}.data`;
-  const params = new URLSearchParams(query);
-  if (index) params.set("index", "");
-  const search = params.toString().replace(/index=$/, "index").replace(/index=&/, "index&");
-  return search ? `${base}?${search}` : base;
 }
 
 const nul = "a\u0000b";
@@ -187,7 +166,7 @@ test.describe("bad input", () => {
       real["/blog/:slug"] = idsIn(await (await client.get("/blog")).text(), /\/blog\/([a-z0-9-]+)"/g);
       if (identity.name === "admin") real["/admin/emails/:id"] = idsIn(await (await client.get("/admin/emails")).text(), /\/admin\/emails\/([0-9a-f-]{36})/g);
 
-      const all = patterns(routes as RouteEntry[])
+      const all = routePatterns()
         // Better Auth's own endpoints (sign-out among them) are swept by the visitor only.
         .filter(({ pattern }) => identity.name === "visitor" || !pattern.startsWith("/api/auth"));
 

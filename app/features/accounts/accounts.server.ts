@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import type { FormLimit } from "~/lib/form.server";
 import { errorFields, log } from "~/lib/log.server";
 import { clientIp, hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
-import { fail, succeed, type Failure, type Result } from "~/lib/result";
+import { fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getAuth } from "./auth.server";
 import { issueDeviceCookie, knownDevice } from "./device-cookie.server";
 import { accountMessages as m, type AccountCode } from "./messages";
@@ -46,7 +46,7 @@ export async function signIn(
   options: { adminOnly?: boolean } = {},
 ): Promise<Result<SignedIn, AccountCode>> {
   const limit = await attemptLimit(request, email);
-  if (!limit) return refuse("TOO_MANY_ATTEMPTS", 429);
+  if ("waitSeconds" in limit) return tooMany("TOO_MANY_ATTEMPTS", m.TOO_MANY_ATTEMPTS, limit.waitSeconds);
   const failed = async () => {
     await hitRateLimit(limit.key, limit.max, limit.windowSeconds);
     return refuse("BAD_CREDENTIALS", 401);
@@ -75,17 +75,21 @@ export async function signIn(
 type FailureLimit = { key: string; max: number; windowSeconds: number };
 
 /**
- * Where this attempt's failure will count, or null when that limit is already met. A browser
+ * Where this attempt's failure will count, or how long to wait when that limit is already met. A browser
  * carrying a device cookie of this account has its own limit; any other attempt counts for its
  * address (every attempt) and, when it fails, for the account (from any address).
  */
-async function attemptLimit(request: Request, email: string): Promise<FailureLimit | null> {
+async function attemptLimit(request: Request, email: string): Promise<FailureLimit | { waitSeconds: number }> {
   const device = await knownDevice(request, email);
   const limit = device
     ? { key: `sign-in-device:${device}`, ...DEVICE_SIGN_IN_LIMIT }
     : { key: `sign-in-account:${email.toLowerCase()}`, ...ACCOUNT_SIGN_IN_LIMIT };
-  if (!device && !(await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds)).allowed) return null;
-  return (await rateLimitReached(limit.key, limit.max, limit.windowSeconds)) ? null : limit;
+  if (!device) {
+    const perAddress = await hitRateLimit(`sign-in:${clientIp(request)}`, SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowSeconds);
+    if (!perAddress.allowed) return { waitSeconds: perAddress.retryAfterSeconds };
+  }
+  const wait = await rateLimitReached(limit.key, limit.max, limit.windowSeconds);
+  return wait === null ? limit : { waitSeconds: wait };
 }
 
 type Credential = { role: string | undefined; hash: string | null | undefined };

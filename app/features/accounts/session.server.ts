@@ -26,6 +26,37 @@ export async function sessionCookieName(): Promise<string> {
   return (await getAuth().$context).authCookies.sessionToken.name;
 }
 
+/**
+ * Requests whose answer depends on who asks (a session was read, or a guard let them through or
+ * sent them away): `privateAnswers`, the root middleware, marks those answers for no cache.
+ */
+const privateRequests = new WeakSet<Request>();
+
+/** Says that the answer to `request` belongs to its sender alone. */
+export function markPrivate(request: Request) {
+  privateRequests.add(request);
+}
+
+/**
+ * Root middleware: an answer that depends on the session, answers a write, or sets a cookie says
+ * `Cache-Control: private, no-store`, so no shared cache keeps one person's page for another.
+ * Public pages for visitors without a session keep their own caching (page cache, ETag).
+ */
+export async function privateAnswers({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
+  const response = await next();
+  const write = request.method !== "GET" && request.method !== "HEAD";
+  if (!privateRequests.has(request) && !write && !response.headers.has("Set-Cookie")) return response;
+  try {
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  } catch {
+    // A Response with immutable headers (one made by fetch or Response.redirect).
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "private, no-store");
+    return copy;
+  }
+}
+
 // The loaders of one request (the root's and the page's) share its lookup.
 const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
 
@@ -44,6 +75,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 
 async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   if (!mayCarrySession(request.headers.get("cookie"), await sessionCookieName())) return null;
+  markPrivate(request);
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null; role?: string };
@@ -58,6 +90,7 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
 
 /** Page guard: signed-out visitors go to /login and come back to `returnTo` afterwards. */
 export async function requireUser(request: Request, returnTo: string): Promise<SessionUser> {
+  markPrivate(request);
   const user = await getSessionUser(request);
   if (!user) throw redirect(`/login?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, "/")}`);
   return user;
@@ -68,6 +101,7 @@ export async function requireUser(request: Request, returnTo: string): Promise<S
  * data requests and actions get a 403 with nothing changed.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
+  markPrivate(request);
   const user = await getSessionUser(request);
   if (user?.isAdmin) return user;
   const isPageLoad = request.method === "GET" && !new URL(request.url).pathname.endsWith(".data");

@@ -8,6 +8,14 @@ import type { Route } from "./+types/shell";
 
 export const handle: RouteHandle = { admin: true };
 
+// Runs for every admin page and data request, whichever loaders it calls: no admin route can
+// forget the guard (nor, with it, the private answer).
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }) => {
+    await requireAdmin(request);
+  },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return { email: admin.email, waiting: await waitingCounts() };

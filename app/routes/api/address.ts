@@ -14,10 +14,10 @@ const ADDRESS_LIMIT = { max: 60, windowSeconds: 60 };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
-  const none = (status: number) => data({ suggestions: [] as AddressSuggestion[] }, { status, headers });
+  const none = (status: number, more: Record<string, string> = {}) => data({ suggestions: [] as AddressSuggestion[] }, { status, headers: { ...headers, ...more } });
   if (!(await getSessionUser(request))) return none(401);
-  const { allowed } = await hitRateLimit(`address:${clientIp(request)}`, ADDRESS_LIMIT.max, ADDRESS_LIMIT.windowSeconds);
-  if (!allowed) return none(429);
+  const { allowed, retryAfterSeconds } = await hitRateLimit(`address:${clientIp(request)}`, ADDRESS_LIMIT.max, ADDRESS_LIMIT.windowSeconds);
+  if (!allowed) return none(429, { "Retry-After": String(retryAfterSeconds) });
   const query = new URL(request.url).searchParams.get("q") ?? "";
   return data({ suggestions: await searchAddresses(query, getConfig().addressApiUrl) }, { headers });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { documentNonce } from "~/lib/nonce";
 import { notify } from "~/lib/notify";
 import { orderMessages } from "../messages";
 
@@ -40,6 +41,8 @@ function loadSdk(sdkUrl: string, clientId: string): Promise<PayPalNamespace> {
     for (const [name, value] of Object.entries({ "client-id": clientId, currency: "EUR", intent: "capture", locale: "fr_FR" })) src.searchParams.set(name, value);
     script.src = src.href;
     script.async = true;
+    // PayPal's SDK gives the style elements it writes this nonce, which the page's policy allows.
+    script.setAttribute("data-csp-nonce", documentNonce());
     script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("PayPal SDK without paypal")));
     script.onerror = () => {
       sdk = null;
