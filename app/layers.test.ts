@@ -5,7 +5,7 @@ import { projectRoot } from "~/lib/project-root.server";
 
 // The floors of the code base, top to bottom: imports may only run down (or stay on a floor).
 const floors = [
-  { name: "routes", match: (f: string) => /^app\/(routes\/|root\.tsx$|routes\.ts$|entry\.server\.tsx$)/.test(f) },
+  { name: "routes", match: (f: string) => /^app\/(routes\/|root\.tsx$|routes\.ts$|entry\.(server|client)\.tsx$)/.test(f) },
   { name: "shell", match: (f: string) => f.startsWith("app/shell/") },
   { name: "features", match: (f: string) => f.startsWith("app/features/") },
   { name: "components/ui", match: (f: string) => f.startsWith("app/components/ui/") },
