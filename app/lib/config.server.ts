@@ -4,6 +4,12 @@ import { projectRoot } from "./project-root.server";
 
 const optionalUrl = z.url().optional();
 
+/** localhost, 127.0.0.0/8 or [::1]: a site only its own machine reaches. */
+function isLoopback(url: string) {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +53,15 @@ const envSchema = z
         code: "custom",
         path: ["PAYPAL_CLIENT_ID"],
         message: "PAYMENT_MODE=paypal demande PAYPAL_CLIENT_ID et PAYPAL_CLIENT_SECRET",
+      });
+    }
+    // Demo payments on a public address would take orders nobody pays: only a local site falls back to them.
+    const credentials = env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET;
+    if (!env.PAYMENT_MODE && !credentials && env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) && !isLoopback(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_MODE"],
+        message: "doit être défini (paypal, ou demo pour un site de démonstration) quand PUBLIC_URL n'est pas une adresse locale",
       });
     }
   });
