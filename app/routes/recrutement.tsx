@@ -10,7 +10,7 @@ import { CvDropZone } from "~/features/recruitment/cv-drop-zone";
 import { APPLICATION_RETENTION, recruitmentMessages } from "~/features/recruitment/messages";
 import { applicationSchema } from "~/features/recruitment/schema";
 import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
-import { formAction } from "~/lib/form.server";
+import { formAction, withRetryAfter } from "~/lib/form.server";
 import { fullAddress, salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
@@ -18,6 +18,7 @@ import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/recrutement";
 
 export const handle = publicPageHandle;
+export const headers = withRetryAfter;
 
 export function action({ request }: Route.ActionArgs) {
   return formAction(
