@@ -188,11 +188,12 @@ export async function formAction<S extends z.ZodType, R extends Result<object, s
   let body: Body | undefined;
   try {
     const limit = options.limit;
-    // What is refused by its size alone is refused before the limit: it costs nothing to read.
-    if (refusedBySize(request, options.maxBytes ?? DEFAULT_MAX_BYTES)) return reply({ ...tooLarge(), message: options.messages.TOO_LARGE ?? commonMessages.TOO_LARGE });
+    const tooLargeAnswer = () => reply({ ...tooLarge(), message: options.messages.TOO_LARGE ?? commonMessages.TOO_LARGE });
+    // What is refused by its size alone is refused before the limit is counted: it costs nothing.
+    if (refusedBySize(request, options.maxBytes ?? DEFAULT_MAX_BYTES)) return tooLargeAnswer();
     if (limit && (limit.countsEveryPost ? !(await withinLimit(request, limit)) : await limitReached(request, limit))) return tooManyRequests(options);
     const read = await readBody(request, options.maxBytes);
-    if ("ok" in read) return reply({ ...read, message: options.messages.TOO_LARGE ?? read.message });
+    if ("ok" in read) return tooLargeAnswer();
     body = read;
     // Public forms: a robot that filled the honeypot is answered as if it worked, and nothing is done.
     if (limit && isRobot(body.fields)) return reply({ ok: true, message: options.messages.success } as R);

@@ -90,8 +90,10 @@ export async function readMultipart(request: Request, contentType: string, maxBy
     const form = new FormData();
     for (const [name, value] of await Promise.all(entries)) form.append(name, value);
     return { form, discard };
-  } catch {
+  } catch (error) {
     await abandon();
+    // The disk failing is ours to log (the caller's 500); a malformed or broken-off body reads as no form.
+    if (parseError === undefined && error instanceof Error && "syscall" in error && "path" in error) throw error;
     return null;
   } finally {
     // Not cancelled: the HTTP layer reads what is left once the answer is sent, so the client gets it.
