@@ -15,6 +15,7 @@ import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, loggedPath, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
+import { removeStaleIncomingFiles } from "~/lib/storage.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
 import { seedDatabase } from "~db/seed/seed.server";
 import { precompressedAssets } from "./assets";
@@ -70,7 +71,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   // files that nothing refers to (left by a crash or a failed save).
   const purge = () =>
     purgeExpiredData()
-      .then(async (counts) => ({ ...counts, orphanCvs: await removeOrphanCvs(), orphanProductImages: await removeOrphanProductImages() }))
+      .then(async (counts) => ({ ...counts, orphanCvs: await removeOrphanCvs(), orphanProductImages: await removeOrphanProductImages(), staleIncomingFiles: await removeStaleIncomingFiles() }))
       .then((counts) => Object.values(counts).some(Boolean) && log("info", "expired data deleted", counts))
       .catch((error) => log("error", "retention purge failed", errorFields(error)));
   await purge();

@@ -8,6 +8,12 @@ type PaymentModeEnv = { PAYMENT_MODE?: "paypal" | "demo"; PAYPAL_CLIENT_ID?: str
 /** PayPal when asked for, or when its credentials are given without a mode. */
 const paymentModeOf = (e: PaymentModeEnv) => e.PAYMENT_MODE ?? (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? "paypal" : "demo");
 
+/** localhost, 127.0.0.0/8 or [::1]: a site only its own machine reaches. */
+function isLoopback(url: string) {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,7 +68,16 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["PAYPAL_MERCHANT_ID"],
-        message: "le paiement PayPal demande PAYPAL_MERCHANT_ID, l'identifiant de compte marchand du salon",
+        message: "doit être défini en mode PayPal (l'identifiant du compte marchand du salon)",
+      });
+    }
+    // Demo payments on a public address would take orders nobody pays: only a local site falls back to them.
+    const credentials = env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET;
+    if (!env.PAYMENT_MODE && !credentials && env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) && !isLoopback(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_MODE"],
+        message: "doit être défini (paypal, ou demo pour un site de démonstration) quand PUBLIC_URL n'est pas une adresse locale",
       });
     }
   });

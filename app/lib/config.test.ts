@@ -37,6 +37,22 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("https://salon.fr");
   });
 
+  it("takes demo payments by default only on a local address", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080/", "http://127.3.2.1", "http://[::1]:3000"]) {
+      expect(parseConfig({ PUBLIC_URL: url }).paymentMode).toBe("demo");
+    }
+    for (const url of ["https://monsieur-moustache.fr", "http://192.168.1.10:3000", "http://[::2]", "http://localhost.example.fr"]) {
+      expect(() => parseConfig({ PUBLIC_URL: url })).toThrow(
+        new ConfigError(
+          "Configuration invalide : PAYMENT_MODE doit être défini (paypal, ou demo pour un site de démonstration) quand PUBLIC_URL n'est pas une adresse locale",
+        ),
+      );
+      expect(() => parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id" })).toThrow(/^Configuration invalide : PAYMENT_MODE /);
+      expect(parseConfig({ PUBLIC_URL: url, PAYMENT_MODE: "demo" }).paymentMode).toBe("demo");
+      expect(parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).paymentMode).toBe("paypal");
+    }
+  });
+
   it("counts trusted proxies: none by default, one for true, or the number given", () => {
     expect(parseConfig({}).trustProxyHops).toBe(0);
     expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);

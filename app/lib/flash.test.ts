@@ -40,6 +40,7 @@ describe("flash message", () => {
 
   it("is Secure once the site is on https", async () => {
     vi.stubEnv("PUBLIC_URL", "https://salon.example.fr");
+    vi.stubEnv("PAYMENT_MODE", "demo");
     resetConfig();
     expect((await redirectWithFlash("/", { type: "success", message: "ok" })).headers.get("Set-Cookie")).toMatch(/; Secure/i);
   });

@@ -3,11 +3,22 @@ import "./zod-french";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { errorFields, log } from "./log.server";
-import { clientIp, hitRateLimit, noteRetryAfter } from "./rate-limit.server";
+import { readMultipart } from "./multipart.server";
+import { clientIp, hitRateLimit, noteRetryAfter, rateLimitReached } from "./rate-limit.server";
 import { commonMessages, fail, tooMany, type CommonCode, type Failure, type Result } from "./result";
 
 /** A per-address limit of a public form: at most `max` submissions per window. */
-export type FormLimit = { key: string; max: number; windowSeconds: number };
+export type FormLimit = {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  /**
+   * Every post counts, counted before its body is read (uploads: megabytes a limited client would
+   * otherwise have us read). Otherwise only valid submissions count, and a client already past its
+   * limit is still answered before its body is read.
+   */
+  countsEveryPost?: boolean;
+};
 
 
 /** Bodies above this are refused before being read, unless a form allows more (file uploads). */
@@ -16,8 +27,10 @@ const DEFAULT_MAX_BYTES = 64 * 1024;
 export type Body = {
   /** The text fields (form or JSON), or an empty object when the body could not be read. */
   fields: Record<string, unknown>;
-  /** The parsed form, when the body was one (for uploaded files). */
+  /** The parsed form, when the body was one (for uploaded files, on disk until `discard`). */
   form: FormData | null;
+  /** Removes the form's uploaded files once the request is answered. */
+  discard?: () => Promise<void>;
 };
 
 /**
@@ -52,19 +65,32 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
 const tooLarge = () => fail("TOO_LARGE", commonMessages.TOO_LARGE, 413);
 
 /**
+ * A body that says it is too large is refused before a byte is read; so is an upload that does
+ * not say its size (browsers always do), rather than held open for as long as it trickles in.
+ */
+function refusedBySize(request: Request, maxBytes: number): boolean {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  const upload = maxBytes > DEFAULT_MAX_BYTES && type === "multipart/form-data";
+  return declared > maxBytes || (upload && !Number.isFinite(declared));
+}
+
+/**
  * Reads a form (urlencoded or multipart) or a JSON object. Anything else, or a body that cannot be
  * parsed, reads as no fields at all: the schema then answers with its own French message.
  */
 export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): Promise<Body | Failure<"TOO_LARGE">> {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (refusedBySize(request, maxBytes)) return tooLarge();
   const contentType = request.headers.get("content-type") ?? "";
   const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  // A body that says it is too large is refused before a byte is read; so is an upload that does
-  // not say its size (browsers always do), rather than held open for as long as it trickles in.
-  const upload = maxBytes > DEFAULT_MAX_BYTES && type === "multipart/form-data";
-  if (declared > maxBytes || (upload && !Number.isFinite(declared))) return tooLarge();
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded" && type !== "application/json") {
     return { fields: {}, form: null };
+  }
+  if (type === "multipart/form-data") {
+    const multipart = await readMultipart(request, contentType, maxBytes);
+    if (multipart === "TOO_LARGE") return tooLarge();
+    if (!multipart) return { fields: {}, form: null };
+    return { fields: textFields(multipart.form), ...multipart };
   }
   const bytes = await readBytes(request, maxBytes).catch(() => new Uint8Array());
   if (!bytes) return tooLarge();
@@ -79,9 +105,13 @@ export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): 
   }
   const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData().catch(() => null);
   if (!form) return { fields: {}, form: null };
+  return { fields: textFields(form), form };
+}
+
+function textFields(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  return { fields, form };
+  return fields;
 }
 
 /** Deeper than any form of the site: such a body is refused rather than walked. */
@@ -116,9 +146,13 @@ export function validate<S extends z.ZodType>(schema: S, fields: Record<string, 
 
 const isRobot = (fields: Record<string, unknown>) => typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "";
 
-/** Counts one submission of a public form from this client address. */
-function hitFormLimit(request: Request, limit: FormLimit) {
-  return hitRateLimit(`${limit.key}:${clientIp(request)}`, limit.max, limit.windowSeconds);
+/** Seconds until this client address may post the form again, or null within its limit (nothing counted). */
+const limitReached = (request: Request, limit: FormLimit) => rateLimitReached(`${limit.key}:${clientIp(request)}`, limit.max, limit.windowSeconds);
+
+/** Counts one submission of a public form from this client address: past the limit, the seconds to wait. */
+async function hitFormLimit(request: Request, limit: FormLimit): Promise<number | null> {
+  const hit = await hitRateLimit(`${limit.key}:${clientIp(request)}`, limit.max, limit.windowSeconds);
+  return hit.allowed ? null : hit.retryAfterSeconds;
 }
 
 export type FormActionOptions<S extends z.ZodType> = {
@@ -152,17 +186,26 @@ export async function formAction<S extends z.ZodType, R extends Result<object, s
   run: (input: z.output<S>, body: Body) => Promise<R | Response>,
 ): Promise<Answer<R | Failure<CommonCode>> | Response> {
   if (request.method !== "POST") return reply(fail("METHOD_NOT_ALLOWED", options.messages.UNKNOWN, 405));
+  let body: Body | undefined;
   try {
-    const body = await readBody(request, options.maxBytes);
-    if ("ok" in body) return reply({ ...body, message: options.messages.TOO_LARGE ?? body.message });
+    const limit = options.limit;
+    const tooLargeAnswer = () => reply({ ...tooLarge(), message: options.messages.TOO_LARGE ?? commonMessages.TOO_LARGE });
+    // What is refused by its size alone is refused before the limit is counted: it costs nothing.
+    if (refusedBySize(request, options.maxBytes ?? DEFAULT_MAX_BYTES)) return tooLargeAnswer();
+    if (limit) {
+      const wait = limit.countsEveryPost ? await hitFormLimit(request, limit) : await limitReached(request, limit);
+      if (wait !== null) return tooManyRequests(request, options, wait);
+    }
+    const read = await readBody(request, options.maxBytes);
+    if ("ok" in read) return tooLargeAnswer();
+    body = read;
     // Public forms: a robot that filled the honeypot is answered as if it worked, and nothing is done.
-    if (options.limit && isRobot(body.fields)) return reply({ ok: true, message: options.messages.success } as R);
+    if (limit && isRobot(body.fields)) return reply({ ok: true, message: options.messages.success } as R);
     const valid = validate(options.schema, body.fields);
     if (!valid.ok) return (await options.onInvalid?.(valid)) ?? reply(valid);
-    const hit = options.limit && (await hitFormLimit(request, options.limit));
-    if (hit && !hit.allowed) {
-      noteRetryAfter(request, hit.retryAfterSeconds);
-      return reply(tooMany("TOO_MANY_REQUESTS", options.messages.TOO_MANY_REQUESTS ?? commonMessages.TOO_MANY_REQUESTS, hit.retryAfterSeconds));
+    if (limit && !limit.countsEveryPost) {
+      const wait = await hitFormLimit(request, limit);
+      if (wait !== null) return tooManyRequests(request, options, wait);
     }
     const result = await run(valid.data, body);
     if (result instanceof Response) return result;
@@ -172,7 +215,16 @@ export async function formAction<S extends z.ZodType, R extends Result<object, s
     if (error instanceof Response) throw error;
     log("error", `${options.name} failed`, errorFields(error));
     return reply(fail("UNKNOWN", options.messages.UNKNOWN, 500));
+  } finally {
+    await body?.discard?.();
   }
+}
+
+/** 429 in the feature's words; the client may try again once the limit's window has passed. */
+/** A client past the form's limit, told in French and by `Retry-After` (written by `retryAfterOn429`). */
+function tooManyRequests(request: Request, options: FormActionOptions<z.ZodType>, seconds: number) {
+  noteRetryAfter(request, seconds);
+  return reply(tooMany("TOO_MANY_REQUESTS", options.messages.TOO_MANY_REQUESTS ?? commonMessages.TOO_MANY_REQUESTS, seconds));
 }
 
 /** Answers a result with its status (200 for a success). */

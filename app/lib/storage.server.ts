@@ -105,3 +105,29 @@ export async function deletePartialProductImage(name: string): Promise<void> {
   if (!/^[0-9a-f]{16}-\d+x\d+\.webp\.[0-9a-f-]{36}\.part$/.test(name)) throw new Error(`Invalid partial image name: ${name}`);
   await rm(path.join(getConfig().dataDir, "uploads", "product-images", name), { force: true });
 }
+
+/**
+ * Uploaded files of a request being read (DATA_DIR/incoming/<uuid>): written as they arrive, so no
+ * upload is ever held whole in memory, and removed once the request is answered.
+ */
+export async function incomingFilePath(): Promise<string> {
+  const dir = path.join(getConfig().dataDir, "incoming");
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return path.join(dir, randomUUID());
+}
+
+export async function deleteIncomingFile(file: string): Promise<void> {
+  await rm(file, { force: true });
+}
+
+/** Removes files a crash left in DATA_DIR/incoming once they are past the grace period. */
+export async function removeStaleIncomingFiles(now = new Date()): Promise<number> {
+  const dir = path.join(getConfig().dataDir, "incoming");
+  let removed = 0;
+  for (const file of await filesIn(dir)) {
+    if (!pastGrace(file, now) || !/^[0-9a-f-]{36}$/.test(file.name)) continue;
+    await rm(path.join(dir, file.name), { force: true });
+    removed++;
+  }
+  return removed;
+}

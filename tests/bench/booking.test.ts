@@ -30,6 +30,7 @@ it("slot engine: time to compute 14 days of slots", () => {
 
 it("booking: throughput and conflicts under concurrent requests", async () => {
   process.env.PUBLIC_URL = "http://bench.test";
+  process.env.PAYMENT_MODE = "demo";
   resetConfig();
   await seedDatabase(database.current.db);
   const serviceId = (await database.current.db.select({ id: services.id, slug: services.slug }).from(services)).find((s) => s.slug === "coupe-shampoing")!.id;

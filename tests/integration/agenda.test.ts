@@ -62,6 +62,7 @@ const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOu
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = "http://salon.test";
+  process.env.PAYMENT_MODE = "demo";
   resetConfig();
   await seedDatabase(db());
   for (const s of await db().select().from(services)) ids[s.slug] = s.id;

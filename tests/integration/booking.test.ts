@@ -23,6 +23,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = "http://salon.test";
+  process.env.PAYMENT_MODE = "demo";
   process.env.OWNER_EMAIL = "patron@salon.test";
   resetConfig();
   await seedDatabase(database.current.db);

@@ -12,6 +12,7 @@ import { readUpload } from "~/lib/storage.server";
 import { action as contactAction } from "~/routes/contact";
 import { action as applyAction } from "~/routes/recrutement";
 import { contactMessages as contactTable, emailOutbox, jobApplications } from "~db/schema";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { callRoute, formRequest } from "../support/actions";
 import { useTestDatabase } from "../support/test-database";
 
@@ -89,6 +90,32 @@ describe("job application", () => {
     for (let i = 0; i < 3; i++) expect((await apply(candidate, pdf(), ip)).status).toBe(200);
     expect(await apply(candidate, pdf(), ip)).toMatchObject({ status: 429, data: { code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS } });
     expect((await apply(candidate, pdf(), "192.0.2.14")).status).toBe(200);
+  });
+
+  it("counts every application against the address's limit, then answers 429 with Retry-After without reading the body", async () => {
+    const ip = "192.0.2.15";
+    for (let i = 0; i < 3; i++) expect((await apply({ ...candidate, email: "pas-un-email" }, pdf(), ip)).status).toBe(400);
+    // A body that never ends: only an answer given before reading it can come back.
+    const unread = new Request("http://localhost/recrutement", {
+      method: "POST",
+      headers: { [CLIENT_IP_HEADER]: ip, "content-type": "multipart/form-data; boundary=x", "content-length": String(5 * 1024 * 1024) },
+      body: new ReadableStream(),
+      duplex: "half",
+    } as RequestInit);
+    const answer = (await applyAction({ request: unread, params: {}, context: {} } as never)) as unknown as { data: unknown; init: ResponseInit };
+    expect(answer.init.status).toBe(429);
+    expect(answer.data).toMatchObject({ code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS });
+    // The wait left in the window, which the root middleware writes as Retry-After.
+    expect((answer.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
+  });
+
+  it("keeps an application's files on disk only while it is read: none stay once it is answered", async () => {
+    const before = cvFiles().length;
+    expect((await apply(candidate, pdf(), "192.0.2.16")).status).toBe(200);
+    expect((await apply({ ...candidate, email: "pas-un-email" }, pdf(), "192.0.2.16")).status).toBe(400);
+    expect((await apply(candidate, new File([Buffer.from("MZ")], "cv.pdf"), "192.0.2.16")).status).toBe(415);
+    expect(cvFiles()).toHaveLength(before + 1);
+    expect(readdirSync(path.join(dataDir, "incoming"))).toEqual([]);
   });
 
   it("refuses a body that does not say its size, or says it is too large, before reading it", async () => {

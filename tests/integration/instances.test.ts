@@ -25,6 +25,7 @@ const now = new Date("2026-11-22T08:00:00Z");
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = "http://salon.test";
+  process.env.PAYMENT_MODE = "demo";
   resetConfig();
   const url = (database.current as Database & { url?: string }).url;
   second = url ? openDatabase({ databaseUrl: url, migrationsFolder }) : database.current;

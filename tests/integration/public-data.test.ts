@@ -78,6 +78,7 @@ describe("the session of a page request", () => {
 
   it("is found over https, where the cookie's name has the __Secure- prefix", async () => {
     process.env.PUBLIC_URL = "https://www.salon.test";
+    process.env.PAYMENT_MODE = "demo";
     resetConfig();
     const secure = createAuth(getConfig(), db());
     setAuth(secure);

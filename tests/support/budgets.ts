@@ -23,6 +23,8 @@ export const memory = {
   postgresIdleMb: 200,
   postgresLoadMb: 300,
   pgliteLoadMb: 450,
+  /** Growth of the server's peak RSS (PostgreSQL) while 30 simultaneous 5 MB applications arrive from one address. */
+  uploadBurstMb: 170,
 } as const;
 
 /**

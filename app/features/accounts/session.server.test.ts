@@ -4,7 +4,7 @@ import type { Db } from "~db/client.server";
 import { createAuth, setAuth } from "./auth.server";
 import { mayCarrySession, sessionCookieName } from "./session.server";
 
-const env = (publicUrl: string) => ({ PUBLIC_URL: publicUrl, AUTH_SECRET: "s".repeat(32), DATA_DIR: "/nonexistent" });
+const env = (publicUrl: string) => ({ PUBLIC_URL: publicUrl, PAYMENT_MODE: "demo", AUTH_SECRET: "s".repeat(32), DATA_DIR: "/nonexistent" });
 
 afterEach(() => setAuth(undefined));
 

@@ -12,7 +12,7 @@ import { CV_MAX_BYTES, detectCv } from "./cv";
 import { recruitmentMessages as m, type RecruitmentCode } from "./messages";
 import type { ApplicationInput } from "./schema";
 
-export const APPLICATION_LIMIT: FormLimit = { key: "application", max: 3, windowSeconds: 60 * 60 };
+export const APPLICATION_LIMIT: FormLimit = { key: "application", max: 3, windowSeconds: 60 * 60, countsEveryPost: true };
 /** Form fields plus a 5 MB CV; a larger body is refused before it is read. */
 export const APPLICATION_MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
 

@@ -1,10 +1,17 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
-/** The built server started by a journey itself, with its own settings (DATA_DIR, port, modes). */
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
+/** The V8 memory settings `npm start` gives the server (`--max-old-space-size=…`), read from package.json. */
+export const startV8Flags: string[] = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+
+/**
+ * The built server started by a journey itself, with its own settings (DATA_DIR, port, modes);
+ * `nodeArgs` (e.g. `startV8Flags`) go to node before the script.
+ */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
