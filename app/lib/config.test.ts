@@ -49,7 +49,7 @@ describe("configuration", () => {
       );
       expect(() => parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id" })).toThrow(/^Configuration invalide : PAYMENT_MODE /);
       expect(parseConfig({ PUBLIC_URL: url, PAYMENT_MODE: "demo" }).paymentMode).toBe("demo");
-      expect(parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).paymentMode).toBe("paypal");
+      expect(parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "SALON123" }).paymentMode).toBe("paypal");
     }
   });
 
