@@ -6,6 +6,13 @@ import { deleteIncomingFile, incomingFilePath } from "./storage.server";
 
 /** More files than any form of the site carries (8 product images); later ones are dropped unread. */
 const MAX_FILES = 20;
+/**
+ * Text fields are kept in memory: one may hold 64 KB (the longest text of a form is 4 000
+ * characters) and all together 256 KB, whatever the body's own limit (an upload's megabytes).
+ * Past either, the body is refused as too large.
+ */
+const FIELD_MAX_BYTES = 64 * 1024;
+const FIELDS_MAX_BYTES = 256 * 1024;
 
 export type Multipart = {
   form: FormData;
@@ -22,7 +29,7 @@ export type Multipart = {
 export async function readMultipart(request: Request, contentType: string, maxBytes: number): Promise<Multipart | "TOO_LARGE" | null> {
   let parser: ReturnType<typeof Busboy>;
   try {
-    parser = Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: maxBytes, files: MAX_FILES } });
+    parser = Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: Math.min(maxBytes, FIELD_MAX_BYTES), files: MAX_FILES } });
   } catch {
     return null; // not multipart, or no boundary
   }
@@ -33,7 +40,13 @@ export async function readMultipart(request: Request, contentType: string, maxBy
   const writing = new Set<Readable>();
   // Entries in the order they came: the order of a form's files matters (product images).
   const entries: Array<Promise<[string, string | File]>> = [];
-  parser.on("field", (name, value) => entries.push(Promise.resolve([name, value])));
+  let textBytes = 0;
+  let textTooLarge = false;
+  parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+    textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+    if (valueTruncated || textBytes > FIELDS_MAX_BYTES) textTooLarge = true;
+    else entries.push(Promise.resolve([name, value]));
+  });
   parser.on("file", (name, stream, filename, _encoding, type) => {
     writing.add(stream);
     const written = (async (): Promise<[string, File]> => {
@@ -76,7 +89,7 @@ export async function readMultipart(request: Request, contentType: string, maxBy
       const chunk = reader ? await reader.read() : ({ done: true } as const);
       if (chunk.done) break;
       size += chunk.value.byteLength;
-      if (size > maxBytes) {
+      if (size > maxBytes || textTooLarge) {
         await abandon();
         return "TOO_LARGE";
       }
@@ -87,6 +100,10 @@ export async function readMultipart(request: Request, contentType: string, maxBy
     if (parseError) throw parseError;
     parser.end();
     await done;
+    if (textTooLarge) {
+      await abandon();
+      return "TOO_LARGE";
+    }
     const form = new FormData();
     for (const [name, value] of await Promise.all(entries)) form.append(name, value);
     return { form, discard };

@@ -118,6 +118,16 @@ describe("job application", () => {
     expect(readdirSync(path.join(dataDir, "incoming"))).toEqual([]);
   });
 
+  it("refuses as too large a text field of megabytes, or many fields, within an upload's size: text is never kept in memory past 256 KB", async () => {
+    const before = (await storedApplications()).length;
+    const oneHuge = await apply({ ...candidate, motivation: "x".repeat(2 * 1024 * 1024) }, pdf(), "192.0.2.17");
+    expect(oneHuge).toMatchObject({ status: 413, data: { code: "TOO_LARGE" } });
+    const many = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`champ${i}`, "y".repeat(60 * 1024)]));
+    expect(await apply({ ...candidate, ...many }, pdf(), "192.0.2.18")).toMatchObject({ status: 413, data: { code: "TOO_LARGE" } });
+    expect(await storedApplications()).toHaveLength(before);
+    expect(readdirSync(path.join(dataDir, "incoming"))).toEqual([]);
+  });
+
   it("refuses a body that does not say its size, or says it is too large, before reading it", async () => {
     const headers = { "content-type": "multipart/form-data; boundary=x" };
     const unsized = new Request("http://localhost/recrutement", { method: "POST", headers, body: new ReadableStream(), duplex: "half" } as RequestInit);
