@@ -194,11 +194,18 @@ describe("sign-in from a known browser", () => {
       // The owner's own browser, from a new address too, signs in.
       const known = await attempt(`${net}.202`, password, device.cookie);
       expect(known.response?.status).toBe(302);
-      deviceOf(known.response);
+      const second = deviceOf(known.response).cookie;
 
       // Its own failures meet its own limit, even with the right password afterwards.
       for (let i = 0; i < DEVICE_SIGN_IN_LIMIT.max; i++) expect(await attempt(`${net}.203`, "Mauvais-2026!", device.cookie)).toMatchObject({ status: 401 });
       expect(await attempt(`${net}.203`, password, device.cookie)).toMatchObject({ status: 429, data: { message: m.TOO_MANY_ATTEMPTS } });
+
+      // Once the password changes (a reset, a takeover), its cookies are worth nothing: the browser is a stranger again.
+      const context = await auth.current.$context;
+      const [account] = await database.current.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+      await context.internalAdapter.updatePassword(account!.id, await context.password.hash("Nouveau-2026!"));
+      expect(await attempt(`${net}.204`, "Nouveau-2026!", second)).toMatchObject({ status: 429, data: { message: m.TOO_MANY_ATTEMPTS } });
+      await context.internalAdapter.updatePassword(account!.id, await context.password.hash(password));
     });
   }
 });

@@ -62,7 +62,8 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    headers.append("Set-Cookie", await issueDeviceCookie(email));
+    const passwordHash = (await findCredential(email))?.hash;
+    if (passwordHash) headers.append("Set-Cookie", await issueDeviceCookie(email, passwordHash));
     return succeed({ headers }, m.loginSuccess);
   } catch (error) {
     const code = errorCode(error);
@@ -80,7 +81,7 @@ type FailureLimit = { key: string; max: number; windowSeconds: number };
  * address (every attempt) and, when it fails, for the account (from any address).
  */
 async function attemptLimit(request: Request, email: string): Promise<FailureLimit | { waitSeconds: number }> {
-  const device = await knownDevice(request, email);
+  const device = await knownDevice(request, email, async () => (await findCredential(email))?.hash);
   const limit = device
     ? { key: `sign-in-device:${device}`, ...DEVICE_SIGN_IN_LIMIT }
     : { key: `sign-in-account:${email.toLowerCase()}`, ...ACCOUNT_SIGN_IN_LIMIT };
