@@ -37,6 +37,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   paypal.captureMode = "ok";
+  paypal.refundMode = "ok";
+  paypal.whileCapturing = null;
 });
 
 const post = (body: unknown, cookie: string) =>
@@ -251,5 +253,72 @@ describe("a capture that became an order", () => {
     expect(await incidentMailsAbout(email)).toEqual([]);
     const items = await database.current.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items.map((i) => [i.productName, i.quantity])).toEqual([["Huile Barbe", 1]]);
+  });
+});
+
+describe("a payment without an order that the admin refunds", () => {
+  const db = () => database.current.db;
+  const oil = () => eq(products.id, ids["huile-barbe"]!);
+  const refund = async (id: string) =>
+    callRoute(adminOrdersAction, formRequest("/admin/orders", { intent: "refund-incident", id }, { cookie: await adminSessionCookie(auth.current, db()) }));
+  const incidentOf = async (email: string) => (await incidentsOf(email))[0]!;
+
+  /** PayPal takes the money while the last oil is sold elsewhere: an incident, no order; then the oil is back. */
+  async function soldOutWhileCapturing(prefix: string) {
+    const flow = await checkout(prefix);
+    paypal.approve(flow.paypalOrderId);
+    const [{ stock }] = (await db().select({ stock: products.stock }).from(products).where(oil())) as [{ stock: number }];
+    paypal.whileCapturing = () => db().update(products).set({ stock: 0 }).where(oil());
+    try {
+      expect(await flow.capture()).toMatchObject({ status: 409, data: { code: "PAYMENT_NOT_PLACED" } });
+    } finally {
+      paypal.whileCapturing = null;
+      await db().update(products).set({ stock }).where(oil());
+    }
+    const incident = await incidentOf(flow.email);
+    expect(incident).toMatchObject({ reference: paypal.orders.get(flow.paypalOrderId)!.captures[0]!.id, resolvedAt: null });
+    return { ...flow, incident };
+  }
+
+  it("writes no order when the capture is sent again once the stock is back and the payment refunded", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("rembourse");
+    expect(await refund(incident.id)).toMatchObject({ status: 200, data: { message: adminOrderMessages.incidentRefunded } });
+    expect(await capture()).toMatchObject({ status: 409, data: { ok: false, code: "PAYMENT_NOT_PLACED", message: m.PAYMENT_NOT_PLACED } });
+    expect(await ordersOf(email)).toEqual([]);
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toHaveLength(1);
+    expect(await incidentOf(email)).toMatchObject({ resolution: "refunded", refundReference: expect.any(String) });
+  });
+
+  it("writes no order while a refund PayPal may have made is unconfirmed, and the refund can be asked again", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("remboursement-incertain");
+    paypal.refundMode = "error";
+    expect(await refund(incident.id)).toMatchObject({ status: 502, data: { message: adminOrderMessages.incidentRefundFailed } });
+    expect(await incidentOf(email)).toMatchObject({ resolvedAt: null, refundRequestedAt: expect.any(Date) });
+    expect(await capture()).toMatchObject({ status: 409, data: { code: "PAYMENT_NOT_PLACED" } });
+    expect(await ordersOf(email)).toEqual([]);
+    paypal.refundMode = "ok";
+    expect(await refund(incident.id)).toMatchObject({ status: 200 });
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toEqual([expect.objectContaining({ requestId: `refund-incident-${incident.id}` })]);
+  });
+
+  it("gives the payment back to the customer's order when PayPal refused the refund, and then refuses the refund", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("remboursement-refuse");
+    paypal.refundMode = "refused";
+    expect(await refund(incident.id)).toMatchObject({ status: 502 });
+    expect(await incidentOf(email)).toMatchObject({ resolvedAt: null, refundRequestedAt: null });
+    expect(await capture()).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await ordersOf(email)).toHaveLength(1);
+    paypal.refundMode = "ok";
+    expect(await refund(incident.id)).toMatchObject({ status: 409, data: { message: adminOrderMessages.incidentHeldByOrder } });
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toEqual([]);
+  });
+
+  it("ends with an order or a refund, never both, when the capture is sent again while the admin refunds", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("course");
+    const [refunded, placed] = await Promise.all([refund(incident.id), capture()]);
+    const orderCount = (await ordersOf(email)).length;
+    const refundCount = paypal.refunds.filter((r) => r.captureId === incident.reference).length;
+    expect(orderCount + refundCount).toBe(1);
+    expect([refunded.status, placed.status].sort()).toEqual([200, 409]);
   });
 });
