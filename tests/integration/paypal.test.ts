@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderMessages as m } from "~/features/orders/messages";
 import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
+import { commonMessages } from "~/lib/result";
 import { adminOrderMessages } from "~/features/admin/order-messages";
 import { action as adminOrdersAction } from "~/routes/admin/orders";
 import { action as paypalAction } from "~/routes/api/paypal";
@@ -147,6 +148,21 @@ describe("paying with PayPal", () => {
     // Reported again (a retried call), it stays one incident.
     expect(await capture()).toMatchObject({ data: { code: "PAYMENT_NOT_PLACED" } });
     expect(await incidentsOf(email)).toHaveLength(1);
+  });
+});
+
+describe("creating PayPal orders", () => {
+  it("refuses an account's 21st PayPal order within the hour with 429 and the wait, without calling PayPal", async () => {
+    const { body, cookie } = await checkout("limite");
+    for (let i = 1; i < 20; i++) expect(await post({ intent: "create", ...body, attemptId: randomUUID() }, cookie)).toMatchObject({ status: 200 });
+    const before = paypal.requests.length;
+    const refused = await post({ intent: "create", ...body, attemptId: randomUUID() }, cookie);
+    expect(refused).toMatchObject({ status: 429, data: { ok: false, code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS } });
+    // The wait left in the window, which the root middleware writes as Retry-After.
+    expect((refused.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
+    expect(paypal.requests.slice(before)).toEqual([]);
+    // Another account is not held back.
+    await checkout("autre-compte");
   });
 });
 

@@ -6,7 +6,8 @@ import { getConfig } from "~/lib/config.server";
 import { validate } from "~/lib/form.server";
 import { log } from "~/lib/log.server";
 import { formatPrice } from "~/lib/money";
-import { fail, succeed, type Failure, type Result } from "~/lib/result";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { commonMessages, fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
@@ -93,11 +94,23 @@ const quotedRequest = (input: CaptureInput, quote: PayPalQuote): CaptureInput =>
   expectedTotalCents: quote.amounts.totalCents,
 });
 
+/**
+ * PayPal orders one account may create: each is a call to PayPal and a record holding the address.
+ * A customer retrying a checkout stays far below.
+ */
+export const PAYPAL_CREATE_LIMIT = { max: 20, windowSeconds: 3600 };
+
 /** Step 1 of PayPal: the order the customer approves in PayPal's window, for the server's total. */
-export async function startPayPalPayment(customer: Customer, input: Extract<PayPalInput, { intent: "create" }>, db: DbOrTx = getDb()): Promise<Result<{ paypalOrderId: string }, OrderCode | "INVALID_INPUT">> {
+export async function startPayPalPayment(
+  customer: Customer,
+  input: Extract<PayPalInput, { intent: "create" }>,
+  db: DbOrTx = getDb(),
+): Promise<Result<{ paypalOrderId: string }, OrderCode | "INVALID_INPUT" | "TOO_MANY_REQUESTS">> {
   if (getConfig().paymentMode !== "paypal") return paymentFailed();
   const ready = await prepare(customer, input, db);
   if (!ready.ok) return ready;
+  const limit = await hitRateLimit(`paypal-create:${customer.id}`, PAYPAL_CREATE_LIMIT.max, PAYPAL_CREATE_LIMIT.windowSeconds, db);
+  if (!limit.allowed) return tooMany("TOO_MANY_REQUESTS", commonMessages.TOO_MANY_REQUESTS, limit.retryAfterSeconds);
   let paypalOrderId: string;
   try {
     paypalOrderId = await createPayPalOrder(paypalSettings(), {
