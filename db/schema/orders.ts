@@ -99,6 +99,11 @@ export const paymentIncidents = pgTable(
     /** How it was settled: 'refunded' through the provider, or 'settled' by the admin by other means. */
     resolution: text("resolution"),
     refundReference: text("refund_reference"),
+    /**
+     * When the admin asked the provider to refund it, set under the provider order's lock before the
+     * call: from then on its capture never becomes an order. Cleared when the provider said no.
+     */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
   },
   (t) => [index("payment_incidents_open_idx").on(t.resolvedAt)],
 );

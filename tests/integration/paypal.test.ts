@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderMessages as m } from "~/features/orders/messages";
 import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
+import { commonMessages } from "~/lib/result";
 import { adminOrderMessages } from "~/features/admin/order-messages";
 import { action as adminOrdersAction } from "~/routes/admin/orders";
 import { action as paypalAction } from "~/routes/api/paypal";
@@ -37,6 +38,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   paypal.captureMode = "ok";
+  paypal.refundMode = "ok";
+  paypal.whileCapturing = null;
 });
 
 const post = (body: unknown, cookie: string) =>
@@ -148,6 +151,21 @@ describe("paying with PayPal", () => {
   });
 });
 
+describe("creating PayPal orders", () => {
+  it("refuses an account's 21st PayPal order within the hour with 429 and the wait, without calling PayPal", async () => {
+    const { body, cookie } = await checkout("limite");
+    for (let i = 1; i < 20; i++) expect(await post({ intent: "create", ...body, attemptId: randomUUID() }, cookie)).toMatchObject({ status: 200 });
+    const before = paypal.requests.length;
+    const refused = await post({ intent: "create", ...body, attemptId: randomUUID() }, cookie);
+    expect(refused).toMatchObject({ status: 429, data: { ok: false, code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS } });
+    // The wait left in the window, which the root middleware writes as Retry-After.
+    expect((refused.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
+    expect(paypal.requests.slice(before)).toEqual([]);
+    // Another account is not held back.
+    await checkout("autre-compte");
+  });
+});
+
 describe("what PayPal capture accepts", () => {
   it("refuses, with no capture, a PayPal order made outside the server, even with the customer's custom id and the quoted amount", async () => {
     const { email, body, cookie, paypalOrderId } = await checkout("etrangere");
@@ -251,5 +269,72 @@ describe("a capture that became an order", () => {
     expect(await incidentMailsAbout(email)).toEqual([]);
     const items = await database.current.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items.map((i) => [i.productName, i.quantity])).toEqual([["Huile Barbe", 1]]);
+  });
+});
+
+describe("a payment without an order that the admin refunds", () => {
+  const db = () => database.current.db;
+  const oil = () => eq(products.id, ids["huile-barbe"]!);
+  const refund = async (id: string) =>
+    callRoute(adminOrdersAction, formRequest("/admin/orders", { intent: "refund-incident", id }, { cookie: await adminSessionCookie(auth.current, db()) }));
+  const incidentOf = async (email: string) => (await incidentsOf(email))[0]!;
+
+  /** PayPal takes the money while the last oil is sold elsewhere: an incident, no order; then the oil is back. */
+  async function soldOutWhileCapturing(prefix: string) {
+    const flow = await checkout(prefix);
+    paypal.approve(flow.paypalOrderId);
+    const [{ stock }] = (await db().select({ stock: products.stock }).from(products).where(oil())) as [{ stock: number }];
+    paypal.whileCapturing = () => db().update(products).set({ stock: 0 }).where(oil());
+    try {
+      expect(await flow.capture()).toMatchObject({ status: 409, data: { code: "PAYMENT_NOT_PLACED" } });
+    } finally {
+      paypal.whileCapturing = null;
+      await db().update(products).set({ stock }).where(oil());
+    }
+    const incident = await incidentOf(flow.email);
+    expect(incident).toMatchObject({ reference: paypal.orders.get(flow.paypalOrderId)!.captures[0]!.id, resolvedAt: null });
+    return { ...flow, incident };
+  }
+
+  it("writes no order when the capture is sent again once the stock is back and the payment refunded", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("rembourse");
+    expect(await refund(incident.id)).toMatchObject({ status: 200, data: { message: adminOrderMessages.incidentRefunded } });
+    expect(await capture()).toMatchObject({ status: 409, data: { ok: false, code: "PAYMENT_NOT_PLACED", message: m.PAYMENT_NOT_PLACED } });
+    expect(await ordersOf(email)).toEqual([]);
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toHaveLength(1);
+    expect(await incidentOf(email)).toMatchObject({ resolution: "refunded", refundReference: expect.any(String) });
+  });
+
+  it("writes no order while a refund PayPal may have made is unconfirmed, and the refund can be asked again", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("remboursement-incertain");
+    paypal.refundMode = "error";
+    expect(await refund(incident.id)).toMatchObject({ status: 502, data: { message: adminOrderMessages.incidentRefundFailed } });
+    expect(await incidentOf(email)).toMatchObject({ resolvedAt: null, refundRequestedAt: expect.any(Date) });
+    expect(await capture()).toMatchObject({ status: 409, data: { code: "PAYMENT_NOT_PLACED" } });
+    expect(await ordersOf(email)).toEqual([]);
+    paypal.refundMode = "ok";
+    expect(await refund(incident.id)).toMatchObject({ status: 200 });
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toEqual([expect.objectContaining({ requestId: `refund-incident-${incident.id}` })]);
+  });
+
+  it("gives the payment back to the customer's order when PayPal refused the refund, and then refuses the refund", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("remboursement-refuse");
+    paypal.refundMode = "refused";
+    expect(await refund(incident.id)).toMatchObject({ status: 502 });
+    expect(await incidentOf(email)).toMatchObject({ resolvedAt: null, refundRequestedAt: null });
+    expect(await capture()).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await ordersOf(email)).toHaveLength(1);
+    paypal.refundMode = "ok";
+    expect(await refund(incident.id)).toMatchObject({ status: 409, data: { message: adminOrderMessages.incidentHeldByOrder } });
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toEqual([]);
+  });
+
+  it("ends with an order or a refund, never both, when the capture is sent again while the admin refunds", async () => {
+    const { email, incident, capture } = await soldOutWhileCapturing("course");
+    const [refunded, placed] = await Promise.all([refund(incident.id), capture()]);
+    const orderCount = (await ordersOf(email)).length;
+    const refundCount = paypal.refunds.filter((r) => r.captureId === incident.reference).length;
+    expect(orderCount + refundCount).toBe(1);
+    expect([refunded.status, placed.status].sort()).toEqual([200, 409]);
   });
 });

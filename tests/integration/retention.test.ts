@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import { saveUpload } from "~/lib/storage.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, products, services } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, products, services, user, type PayPalQuote } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { useTestDatabase } from "../support/test-database";
 
@@ -53,7 +54,7 @@ describe("retention", () => {
       { type: "reset_password_request", to: "d@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=new", text: "t", attachments: [] }, createdAt: at("2026-11-16T12:00:00Z") },
     ]);
 
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1, paypalOrders: 0 });
     expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
     expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
     const uploads = path.join(getConfig().dataDir, "uploads");
@@ -65,7 +66,35 @@ describe("retention", () => {
       ["c@example.test", "failed", "token=[masqué]", null],
       ["d@example.test", "failed", "token=[masqué]", "token=new"],
     ]);
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0, paypalOrders: 0 });
+  });
+
+  it("deletes the record of a PayPal order after 30 days, unless an open incident still refers to it", async () => {
+    const { db } = database.current;
+    const now = new Date("2026-11-22T12:00:00Z");
+    const [customer] = await db.insert(user).values({ id: randomUUID(), name: "Client PayPal", email: "paypal-retention@example.test" }).returning();
+    const quote: PayPalQuote = {
+      lines: [],
+      deliveryMode: "homeDelivery",
+      promoCode: null,
+      amounts: { subtotalCents: 1999, deliveryFeeCents: 0, discountCents: 0, totalCents: 1999 },
+      address: { fullName: "Client PayPal", streetNumber: "3", address: "rue Orfila", postalCode: "75020", city: "Paris", phone: "06 00 00 00 01" },
+    };
+    const record = (id: string, createdAt: string) => ({ id, userId: customer!.id, attemptId: randomUUID(), totalCents: 1999, quote, createdAt: new Date(createdAt) });
+    await db.insert(paypalOrders).values([
+      record("ANCIENNE", "2026-10-22T11:00:00Z"),
+      record("RECENTE", "2026-10-23T13:00:00Z"),
+      record("INCIDENT-OUVERT", "2026-09-01T00:00:00Z"),
+      record("INCIDENT-CLOS", "2026-09-01T00:00:00Z"),
+    ]);
+    const incident = { provider: "paypal", userEmail: customer!.email, amountCents: 1999, currency: "EUR", reason: "Stock insuffisant" };
+    await db.insert(paymentIncidents).values([
+      { ...incident, reference: "CAP-OUVERT", providerOrderId: "INCIDENT-OUVERT" },
+      { ...incident, reference: "CAP-CLOS", providerOrderId: "INCIDENT-CLOS", resolvedAt: new Date("2026-09-02T00:00:00Z"), resolution: "refunded" },
+    ]);
+
+    expect((await purgeExpiredData(now)).paypalOrders).toBe(2);
+    expect((await db.select({ id: paypalOrders.id }).from(paypalOrders).orderBy(paypalOrders.id)).map((r) => r.id)).toEqual(["INCIDENT-OUVERT", "RECENTE"]);
   });
 
   it("removes uploaded files that nothing refers to, once they are an hour old", async () => {

@@ -33,8 +33,12 @@ export type PayPalServer = {
   captureMode: CaptureMode;
   /** Capture calls received, with their PayPal-Request-Id. */
   captureCalls: Array<{ orderId: string; requestId: string | null }>;
-  /** What the next refund does: succeed, or fail with a server error. */
-  refundMode: "ok" | "error";
+  /** Runs once PayPal has captured, before it answers: what happens elsewhere meanwhile (the last item sold). */
+  whileCapturing: (() => Promise<unknown>) | null;
+  /** Every call to the REST API, in order (the browser's SDK and approvals aside). */
+  requests: Array<{ method: string; path: string }>;
+  /** What the next refund does: succeed, fail with a server error, or be refused (422). */
+  refundMode: "ok" | "error" | "refused";
   /** Refunds made, by capture id, with their PayPal-Request-Id. */
   refunds: Array<{ captureId: string; refundId: string; requestId: string | null }>;
   /**
@@ -118,6 +122,8 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     orders: new Map(),
     captureMode: "ok",
     captureCalls: [],
+    whileCapturing: null,
+    requests: [],
     refundMode: "ok",
     refunds: [],
     createOrder: (unit) => newOrder(unit).id,
@@ -131,6 +137,7 @@ export async function startPayPalServer(): Promise<PayPalServer> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const body = await readBody(req);
+    if (url.pathname.startsWith("/v1/") || url.pathname.startsWith("/v2/")) state.requests.push({ method: req.method ?? "", path: url.pathname });
     if (req.method === "POST" && url.pathname === "/v1/oauth2/token") {
       const expected = `Basic ${Buffer.from(`${PAYPAL_CLIENT.id}:${PAYPAL_CLIENT.secret}`).toString("base64")}`;
       if (req.headers.authorization !== expected || body !== "grant_type=client_credentials") return json(res, 401, { error: "invalid_client" });
@@ -168,6 +175,7 @@ export async function startPayPalServer(): Promise<PayPalServer> {
       const captured = [...state.orders.values()].some((o) => o.captures.some((c) => c.id === captureId));
       if (!captured) return json(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
       if (state.refundMode === "error") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
+      if (state.refundMode === "refused") return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "TRANSACTION_REFUSED" }] });
       if (state.refunds.some((r) => r.captureId === captureId)) return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
       const refundId = `REF${randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`;
       state.refunds.push({ captureId, refundId, requestId });
@@ -196,6 +204,7 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     order.status = "COMPLETED";
     const reply = representation(order);
     if (requestId) replies.set(requestId, reply);
+    await state.whileCapturing?.();
     if (mode === "error-after-capture") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
     if (mode === "hang-after-capture") return; // never answers
     return json(res, 201, reply);

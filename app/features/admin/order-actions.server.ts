@@ -5,7 +5,8 @@ import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { documentAttachment, issueCreditNote } from "~/features/invoices/invoices.server";
 import { orderHoldingPayment } from "~/features/orders/orders.server";
-import { refundPayPalCapture } from "~/features/orders/paypal.server";
+import { lockPayPalOrder } from "~/features/orders/checkout.server";
+import { PayPalError, refundPayPalCapture } from "~/features/orders/paypal.server";
 import { getConfig } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
 import { formatPrice } from "~/lib/money";
@@ -136,21 +137,31 @@ export async function retryOrderRefund(id: string, now = new Date(), db: DbOrTx 
 
 /**
  * Refunds a payment that has no order (its capture id is known), and closes it. A capture an order
- * holds is refunded only by cancelling that order, which also puts its stock back.
+ * holds is refunded only by cancelling that order, which also puts its stock back. Before PayPal is
+ * asked, the incident is marked under the PayPal order's lock, the one placing an order takes: a
+ * capture sent again later (the stock is back) then writes no order for money being refunded.
  */
 export async function refundIncident(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
-  const [incident] = await db.select().from(paymentIncidents).where(and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt)));
-  if (!incident || incident.provider !== "paypal" || incident.reference.startsWith("order-")) return fail("NOT_OPEN", m.failed, 409);
-  if (await orderHoldingPayment(incident.reference, db)) return fail("HELD_BY_ORDER", m.incidentHeldByOrder, 409);
+  const open = and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt));
+  const claimed = await inTransaction(db, async (tx) => {
+    const [seen] = await tx.select({ providerOrderId: paymentIncidents.providerOrderId }).from(paymentIncidents).where(open);
+    if (seen?.providerOrderId) await lockPayPalOrder(tx, seen.providerOrderId);
+    const [incident] = await tx.select().from(paymentIncidents).where(open).for("update");
+    if (!incident || incident.provider !== "paypal" || incident.reference.startsWith("order-")) return fail("NOT_OPEN", m.failed, 409);
+    if (await orderHoldingPayment(incident.reference, tx)) return fail("HELD_BY_ORDER", m.incidentHeldByOrder, 409);
+    await tx.update(paymentIncidents).set({ refundRequestedAt: now }).where(eq(paymentIncidents.id, id));
+    return succeed({ reference: incident.reference });
+  });
+  if (!claimed.ok) return claimed;
   try {
-    const refund = await refundPayPalCapture(getConfig().paypal, incident.reference, `refund-incident-${incident.id}`);
-    await db
-      .update(paymentIncidents)
-      .set({ resolvedAt: now, resolution: "refunded", refundReference: refund.id })
-      .where(and(eq(paymentIncidents.id, id), isNull(paymentIncidents.resolvedAt)));
+    const refund = await refundPayPalCapture(getConfig().paypal, claimed.reference, `refund-incident-${id}`);
+    await db.update(paymentIncidents).set({ resolvedAt: now, resolution: "refunded", refundReference: refund.id }).where(open);
     return succeed({}, m.incidentRefunded);
   } catch (error) {
     log("error", "PayPal refund of an incident failed", { incidentId: id, error: error instanceof Error ? error.message : String(error) });
+    // PayPal said no: the incident is as it was. With no answer or a server error it may have
+    // refunded all the same, so the mark stays; asking again is safe (same PayPal-Request-Id).
+    if (error instanceof PayPalError && !error.uncertain) await db.update(paymentIncidents).set({ refundRequestedAt: null }).where(open);
     return fail("REFUND_FAILED", m.incidentRefundFailed, 502);
   }
 }

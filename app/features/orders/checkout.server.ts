@@ -6,9 +6,10 @@ import { getConfig } from "~/lib/config.server";
 import { validate } from "~/lib/form.server";
 import { log } from "~/lib/log.server";
 import { formatPrice } from "~/lib/money";
-import { fail, succeed, type Failure, type Result } from "~/lib/result";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { commonMessages, fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { paymentIncidents, paypalOrders, type PayPalQuote } from "~db/schema";
 import { inTransaction } from "~db/transactions";
@@ -93,11 +94,23 @@ const quotedRequest = (input: CaptureInput, quote: PayPalQuote): CaptureInput =>
   expectedTotalCents: quote.amounts.totalCents,
 });
 
+/**
+ * PayPal orders one account may create: each is a call to PayPal and a record holding the address.
+ * A customer retrying a checkout stays far below.
+ */
+export const PAYPAL_CREATE_LIMIT = { max: 20, windowSeconds: 3600 };
+
 /** Step 1 of PayPal: the order the customer approves in PayPal's window, for the server's total. */
-export async function startPayPalPayment(customer: Customer, input: Extract<PayPalInput, { intent: "create" }>, db: DbOrTx = getDb()): Promise<Result<{ paypalOrderId: string }, OrderCode | "INVALID_INPUT">> {
+export async function startPayPalPayment(
+  customer: Customer,
+  input: Extract<PayPalInput, { intent: "create" }>,
+  db: DbOrTx = getDb(),
+): Promise<Result<{ paypalOrderId: string }, OrderCode | "INVALID_INPUT" | "TOO_MANY_REQUESTS">> {
   if (getConfig().paymentMode !== "paypal") return paymentFailed();
   const ready = await prepare(customer, input, db);
   if (!ready.ok) return ready;
+  const limit = await hitRateLimit(`paypal-create:${customer.id}`, PAYPAL_CREATE_LIMIT.max, PAYPAL_CREATE_LIMIT.windowSeconds, db);
+  if (!limit.allowed) return tooMany("TOO_MANY_REQUESTS", commonMessages.TOO_MANY_REQUESTS, limit.retryAfterSeconds);
   let paypalOrderId: string;
   try {
     paypalOrderId = await createPayPalOrder(paypalSettings(), {
@@ -119,8 +132,11 @@ export async function startPayPalPayment(customer: Customer, input: Extract<PayP
   return succeed({ paypalOrderId });
 }
 
-/** Holds the PayPal order's record until the transaction ends: its capture is settled by one call at a time. */
-async function lockPayPalOrder(tx: Tx, paypalOrderId: string) {
+/**
+ * Holds the PayPal order's record until the transaction ends: its capture is settled (an order, an
+ * incident, a refund of that incident) by one call at a time.
+ */
+export async function lockPayPalOrder(tx: Tx, paypalOrderId: string) {
   await tx.select({ id: paypalOrders.id }).from(paypalOrders).where(eq(paypalOrders.id, paypalOrderId)).for("update");
 }
 
@@ -175,12 +191,26 @@ async function recordIncident(
   });
 }
 
+/**
+ * Whether the admin has taken up the incident of this capture (asked PayPal to refund it, or
+ * settled it another way): that money is no longer the customer's to turn into an order.
+ */
+async function incidentTakenUp(captureId: string, tx: Tx) {
+  const [taken] = await tx
+    .select({ id: paymentIncidents.id })
+    .from(paymentIncidents)
+    .where(and(eq(paymentIncidents.reference, captureId), or(isNotNull(paymentIncidents.refundRequestedAt), isNotNull(paymentIncidents.resolvedAt))));
+  return Boolean(taken);
+}
+
 const completedCapture = (order: PayPalOrder) => order.captures.find((c) => c.status === "COMPLETED") ?? null;
 
 /**
  * The captured money becomes the order, or an incident for the admin when it cannot: one or the
  * other, under the PayPal order's lock, so concurrent calls (a second tab, a retried request) end
- * with the order the first one wrote and never with an incident beside it.
+ * with the order the first one wrote and never with an incident beside it. A capture whose
+ * incident the admin refunds (or refunded, or settled) never becomes an order: the refund takes the
+ * same lock to mark it first.
  */
 async function settleCapture(customer: Customer, input: CaptureInput, captured: PayPalOrder, capture: PayPalCapture, db: DbOrTx): Promise<Result<PlacedOrder, OrderCode>> {
   const { paypalOrderId } = input;
@@ -189,6 +219,10 @@ async function settleCapture(customer: Customer, input: CaptureInput, captured: 
     await lockPayPalOrder(tx, paypalOrderId);
     const held = await orderHoldingPayment(capture.id, tx);
     if (held) return held.userId === customer.id ? succeed({ orderId: held.orderId, orderNumber: held.orderNumber }, m.success) : paymentFailed();
+    if (await incidentTakenUp(capture.id, tx)) {
+      log("warn", "PayPal capture not placed: its incident is refunded or settled", { paypalOrderId, captureId: capture.id });
+      return fail("PAYMENT_NOT_PLACED", m.PAYMENT_NOT_PLACED, 409);
+    }
     let reason: string;
     if (captured.payeeMerchantId !== merchantId) reason = `Paiement versé à un autre compte marchand PayPal (${captured.payeeMerchantId ?? "inconnu"}) que celui du salon`;
     else if (capture.currency !== "EUR") reason = `Devise inattendue : ${capture.currency}`;

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders } from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
 export const RETENTION = {
@@ -11,6 +11,12 @@ export const RETENTION = {
   sentEmailsMonths: 12,
   /** The private links of a mail that failed for good: past this, it can no longer be re-sent. */
   unsentSecretsDays: 7,
+  /**
+   * The record of a PayPal order this server created (the quote, with the address): a checkout is
+   * captured within minutes, and an order written from it keeps its own copy for as long as orders
+   * are kept. Past this, a capture sent again for it is refused as for an unknown PayPal order.
+   */
+  paypalOrdersDays: 30,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -18,6 +24,8 @@ const monthsBefore = (now: Date, months: number) => {
   d.setUTCMonth(d.getUTCMonth() - months);
   return d;
 };
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 3600_000);
 
 /** Deletes what is kept past its period (and the CVs on disk). Returns how many rows went. */
 export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
@@ -50,10 +58,26 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
       and(
         eq(emailOutbox.status, "failed"),
         isNotNull(emailOutbox.unsentContent),
-        lt(emailOutbox.createdAt, new Date(now.getTime() - RETENTION.unsentSecretsDays * 24 * 3600_000)),
+        lt(emailOutbox.createdAt, daysBefore(now, RETENTION.unsentSecretsDays)),
       ),
     )
     .returning({ id: emailOutbox.id });
+
+  // An incident still open keeps its PayPal order: its refund takes that row's lock.
+  const paypal = await db
+    .delete(paypalOrders)
+    .where(
+      and(
+        lt(paypalOrders.createdAt, daysBefore(now, RETENTION.paypalOrdersDays)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentIncidents)
+            .where(and(eq(paymentIncidents.providerOrderId, paypalOrders.id), isNull(paymentIncidents.resolvedAt))),
+        ),
+      ),
+    )
+    .returning({ id: paypalOrders.id });
 
   return {
     contactMessages: contacts.length,
@@ -62,5 +86,6 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     customers: orphans.length,
     sentEmails: mails.length,
     unsentSecrets: secrets.length,
+    paypalOrders: paypal.length,
   };
 }
