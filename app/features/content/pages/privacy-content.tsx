@@ -18,6 +18,13 @@ const processings = [
     retention: "10 ans (pièces comptables, art. L123-22 du Code de commerce)",
   },
   {
+    name: "Paiements PayPal",
+    data: "Référence du paiement PayPal, panier, montant, adresse de livraison",
+    purpose: "Vérifier qu'un paiement correspond à la commande préparée, traiter un paiement sans commande",
+    basis: "Exécution du contrat",
+    retention: "30 jours, sauf paiement à régulariser",
+  },
+  {
     name: "Compte client",
     data: "Prénom, nom, date de naissance, e-mail, mot de passe chiffré",
     purpose: "Vous permettre de vous connecter, de commander et de publier des avis produits",
