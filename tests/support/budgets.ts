@@ -23,7 +23,7 @@ export const memory = {
   postgresIdleMb: 200,
   postgresLoadMb: 300,
   pgliteLoadMb: 450,
-  /** Growth of the server's peak RSS (PostgreSQL) while 30 simultaneous 5 MB applications arrive from one address. */
+  /** Growth of the server's peak RSS (PostgreSQL) while 30 simultaneous 5 MB applications arrive, from one address or from 30. */
   uploadBurstMb: 170,
 } as const;
 

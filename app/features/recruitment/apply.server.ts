@@ -1,9 +1,11 @@
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { RecruitmentApplication } from "~/features/email/templates/recruitment";
+import { concurrencyLimit } from "~/lib/concurrency";
 import { getConfig } from "~/lib/config.server";
 import type { FormLimit } from "~/lib/form.server";
 import { fail, succeed, type Result } from "~/lib/result";
+import { singleton } from "~/lib/singleton.server";
 import { deleteUpload, isUploadKey, listUploads, pastGrace, saveUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { jobApplications } from "~db/schema";
@@ -15,6 +17,14 @@ import type { ApplicationInput } from "./schema";
 export const APPLICATION_LIMIT: FormLimit = { key: "application", max: 3, windowSeconds: 60 * 60, countsEveryPost: true };
 /** Form fields plus a 5 MB CV; a larger body is refused before it is read. */
 export const APPLICATION_MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
+
+/**
+ * Applications whose CV is being read, stored and mailed at once, in one process. Each holds its CV
+ * whole in memory, twice (the file and the mail's base64 copy): past this, a crowd of candidates
+ * waits its turn (its CV already on disk) rather than growing the heap.
+ */
+const APPLICATIONS_AT_ONCE = 2;
+const oneOfFew = singleton("applications-at-once", () => concurrencyLimit(APPLICATIONS_AT_ONCE));
 
 /** The uploaded CV of a submitted form, if any. */
 export function cvOf(form: FormData | null): File | null {
@@ -30,6 +40,10 @@ export async function submitApplication(
 ): Promise<Result<object, RecruitmentCode>> {
   if (!cv || cv.size === 0) return fail("CV_MISSING", m.CV_MISSING, 400, "cv");
   if (cv.size > CV_MAX_BYTES) return fail("CV_TOO_LARGE", m.CV_TOO_LARGE, 413, "cv");
+  return oneOfFew(() => storeApplication(application, cv, db));
+}
+
+async function storeApplication(application: ApplicationInput, cv: File, db: DbOrTx): Promise<Result<object, RecruitmentCode>> {
   const content = Buffer.from(await cv.arrayBuffer());
   const kind = detectCv(cv.name, content);
   if (!kind) return fail("CV_TYPE", m.CV_TYPE, 415, "cv");
