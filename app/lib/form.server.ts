@@ -220,7 +220,6 @@ export async function formAction<S extends z.ZodType, R extends Result<object, s
   }
 }
 
-/** 429 in the feature's words; the client may try again once the limit's window has passed. */
 /** A client past the form's limit, told in French and by `Retry-After` (written by `retryAfterOn429`). */
 function tooManyRequests(request: Request, options: FormActionOptions<z.ZodType>, seconds: number) {
   noteRetryAfter(request, seconds);

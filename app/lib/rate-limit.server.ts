@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { requestLimits } from "~db/schema";
+import { withHeader } from "./response-headers";
 
 /** Header set by our own HTTP layer (never trusted from the client) with the caller's address. */
 export const CLIENT_IP_HEADER = "x-salon-client-ip";
@@ -46,15 +47,7 @@ export function noteRetryAfter(request: Request, seconds: number) {
 export async function retryAfterOn429({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
   const response = await next();
   if (response.status !== 429 || response.headers.has("Retry-After")) return response;
-  const seconds = String(waits.get(request) ?? 60);
-  try {
-    response.headers.set("Retry-After", seconds);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set("Retry-After", seconds);
-    return copy;
-  }
+  return withHeader(response, "Retry-After", String(waits.get(request) ?? 60));
 }
 
 /**

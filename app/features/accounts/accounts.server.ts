@@ -45,7 +45,10 @@ export async function signIn(
   { email, password }: LoginInput,
   options: { adminOnly?: boolean } = {},
 ): Promise<Result<SignedIn, AccountCode>> {
-  const limit = await attemptLimit(request, email);
+  // The account's role and password hash, looked up once for the limit, the admin check and the device cookie.
+  let credential: Promise<Credential | null> | undefined;
+  const account = () => (credential ??= findCredential(email));
+  const limit = await attemptLimit(request, email, account);
   if ("waitSeconds" in limit) return tooMany("TOO_MANY_ATTEMPTS", m.TOO_MANY_ATTEMPTS, limit.waitSeconds);
   const failed = async () => {
     await hitRateLimit(limit.key, limit.max, limit.windowSeconds);
@@ -54,7 +57,7 @@ export async function signIn(
 
   try {
     if (options.adminOnly) {
-      const found = await findCredential(email);
+      const found = await account();
       if (found?.role !== "admin") return (await passwordMatches(found, password)) ? refuse("NOT_ADMIN", 403) : await failed();
     }
     const { headers } = await getAuth().api.signInEmail({
@@ -62,7 +65,7 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    const passwordHash = (await findCredential(email))?.hash;
+    const passwordHash = (await account())?.hash;
     if (passwordHash) headers.append("Set-Cookie", await issueDeviceCookie(email, passwordHash));
     return succeed({ headers }, m.loginSuccess);
   } catch (error) {
@@ -80,8 +83,12 @@ type FailureLimit = { key: string; max: number; windowSeconds: number };
  * carrying a device cookie of this account has its own limit; any other attempt counts for its
  * address (every attempt) and, when it fails, for the account (from any address).
  */
-async function attemptLimit(request: Request, email: string): Promise<FailureLimit | { waitSeconds: number }> {
-  const device = await knownDevice(request, email, async () => (await findCredential(email))?.hash);
+async function attemptLimit(
+  request: Request,
+  email: string,
+  account: () => Promise<Credential | null>,
+): Promise<FailureLimit | { waitSeconds: number }> {
+  const device = await knownDevice(request, email, async () => (await account())?.hash);
   const limit = device
     ? { key: `sign-in-device:${device}`, ...DEVICE_SIGN_IN_LIMIT }
     : { key: `sign-in-account:${email.toLowerCase()}`, ...ACCOUNT_SIGN_IN_LIMIT };

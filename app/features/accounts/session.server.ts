@@ -1,5 +1,6 @@
 import { redirect, redirectDocument } from "react-router";
 import { needsOwnDocument } from "~/lib/document-paths";
+import { withHeader } from "~/lib/response-headers";
 import { getAuth } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
 
@@ -46,15 +47,7 @@ export async function privateAnswers({ request }: { request: Request }, next: ()
   const response = await next();
   const write = request.method !== "GET" && request.method !== "HEAD";
   if (!privateRequests.has(request) && !write && !response.headers.has("Set-Cookie")) return response;
-  try {
-    response.headers.set("Cache-Control", "private, no-store");
-    return response;
-  } catch {
-    // A Response with immutable headers (one made by fetch or Response.redirect).
-    const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", "private, no-store");
-    return copy;
-  }
+  return withHeader(response, "Cache-Control", "private, no-store");
 }
 
 // The loaders of one request (the root's and the page's) share its lookup.

@@ -1,4 +1,6 @@
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import { createElement } from "react";
+import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { formatLongDate } from "~/lib/dates";
@@ -9,8 +11,6 @@ import { formatPrice } from "~/lib/money";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { commonMessages, fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
-import { and, eq, isNotNull, or } from "drizzle-orm";
-import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { paymentIncidents, paypalOrders, type PayPalQuote } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import type { ShippingAddress } from "~db/schema/values";
