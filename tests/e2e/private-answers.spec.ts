@@ -27,6 +27,7 @@ async function notPrivate(client: APIRequestContext, pages: Array<{ url: string;
 const asPages = (urls: string[]) => urls.map((url) => ({ url, index: false }));
 
 test("pages, data and auth answers that depend on the session say private, no-store; public pages keep their caching", async ({ page, browser, request }, testInfo) => {
+  test.slow();
   expect(adminPages.length).toBeGreaterThan(8);
   // Signed out: the guards' redirects.
   expect(await notPrivate(request, [...asPages(customerPages), ...adminPages.filter(({ url }) => url !== "/admin")])).toEqual([]);

@@ -17,7 +17,7 @@ function retryAfter(res: APIResponse, windowSeconds: number, atLeast = 1): numbe
 }
 
 test("sign-in past the per-address limit: 429 with Retry-After, for any address of one IPv6 /64", async ({ request, baseURL }, testInfo) => {
-  const [a, b] = clientAddressOf(testInfo.testId).split(".").slice(1);
+  const [a, b] = clientAddressOf(testInfo.testId, 1000 * testInfo.repeatEachIndex).split(".").slice(1);
   const block = `2001:db8:${a}:${b}`;
   const attempt = (address: string) =>
     request.post("/login", {
@@ -35,7 +35,7 @@ test("sign-in past the per-address limit: 429 with Retry-After, for any address 
 });
 
 test("sign-in past the per-account limit, a public form past its limit and Better Auth's own limiter answer Retry-After", async ({ request, baseURL }, testInfo) => {
-  const from = (n: number) => ({ Origin: baseURL!, "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + n) });
+  const from = (n: number) => ({ Origin: baseURL!, "X-Forwarded-For": clientAddressOf(testInfo.testId, 1000 * testInfo.repeatEachIndex + 100 + n) });
 
   // One account, wrong passwords from many addresses.
   const email = uniqueEmail("compte");

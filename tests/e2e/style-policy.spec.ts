@@ -20,14 +20,19 @@ async function watchStyles(page: Page): Promise<{ violations: string[]; lax: str
     });
   });
   page.on("response", (res) => {
-    if (res.request().resourceType() !== "document") return;
+    // A redirect has no policy of its own: the document it leads to has.
+    if (res.request().resourceType() !== "document" || (res.status() >= 300 && res.status() < 400)) return;
     const styleSrc = (res.headers()["content-security-policy"] ?? "").split("; ").find((d) => d.startsWith("style-src "));
     if (!styleSrc || styleSrc.includes("'unsafe-inline'")) lax.push(`${new URL(res.url()).pathname}: ${styleSrc}`);
   });
   return { violations, lax };
 }
 
+/** Lets the page's last reports (sent asynchronously) arrive before they are read. */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
 test("public pages, their dialogs and toasts, kept or rendered for one visitor, refuse no style", async ({ page }) => {
+  test.slow();
   const seen = await watchStyles(page);
   for (const path of ["/", "/about", "/blog", "/shop", "/faq", "/contact", "/recrutement", "/legal", "/login", "/signup", "/page-inconnue"]) {
     await page.goto(path);
@@ -44,10 +49,12 @@ test("public pages, their dialogs and toasts, kept or rendered for one visitor, 
   await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
   await expect(page.getByRole("dialog", { name: "Réserver votre rendez-vous" })).toBeVisible();
   await page.keyboard.press("Escape");
+  await settled(page);
   expect(seen).toEqual({ violations: [], lax: [] });
 });
 
 test("the checkout, the account pages and the admin refuse no style", async ({ page, browser }, testInfo) => {
+  test.slow();
   const seen = await watchStyles(page);
   await page.goto("/shop");
   await waitForHydration(page);
@@ -64,6 +71,7 @@ test("the checkout, the account pages and the admin refuse no style", async ({ p
     await page.goto(path);
     await waitForHydration(page);
   }
+  await settled(page);
   expect(seen).toEqual({ violations: [], lax: [] });
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 1) } });
@@ -74,6 +82,7 @@ test("the checkout, the account pages and the admin refuse no style", async ({ p
     await adminPage.goto(path);
     await expect(adminPage.getByRole("main")).toBeVisible();
   }
+  await settled(adminPage);
   await admin.close();
   expect(adminSeen).toEqual({ violations: [], lax: [] });
 });

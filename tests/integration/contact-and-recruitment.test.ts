@@ -102,8 +102,8 @@ describe("job application", () => {
       body: new ReadableStream(),
       duplex: "half",
     } as RequestInit);
-    const answer = (await applyAction({ request: unread, params: {}, context: {} } as never)) as unknown as { data: unknown; init: ResponseInit };
-    expect(answer.init.status).toBe(429);
+    const answer = await callRoute(applyAction, unread);
+    expect(answer.status).toBe(429);
     expect(answer.data).toMatchObject({ code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS });
     // The wait left in the window, which the root middleware writes as Retry-After.
     expect((answer.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
