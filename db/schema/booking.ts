@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A PostgreSQL `tstzrange`, written as its text literal, e.g. `[2026-11-23 09:00Z,2026-11-23 10:00Z)`. */
 export const tstzrange = customType<{ data: string; driverData: string }>({
@@ -34,13 +34,95 @@ export const customers = pgTable("customers", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A barber of the salon: a chair of its own. Bookings never overlap per barber (the exclusion
+ * constraint `bookings_no_overlap_per_barber`, written in the migration). An inactive barber is
+ * offered nowhere and keeps their past bookings.
+ */
+export const barbers = pgTable(
+  "barbers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    presentation: text("presentation"),
+    // An uploaded image's main size (/media/products/…, the product images' pipeline), or null.
+    photoUrl: text("photo_url"),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("barbers_position_idx").on(t.position, t.createdAt)],
+);
+
+/**
+ * The services a barber does not perform (an apprentice who does no shave yet). None: every
+ * service, including one added later.
+ */
+export const barberSkippedServices = pgTable(
+  "barber_skipped_services",
+  {
+    barberId: uuid("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.barberId, t.serviceId] })],
+);
+
+/**
+ * A barber's usual week, one row per weekday (Monday = 1 … Sunday = 7) they differ from the salon:
+ * no block is a day off. Without a row, the barber works the salon's hours that day. Either way
+ * only inside the salon's hours of the day (its week and its closures apply to everyone).
+ */
+export const barberWeeklyHours = pgTable(
+  "barber_weekly_hours",
+  {
+    barberId: uuid("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    blocks: jsonb("blocks").$type<OpeningBlocksJson>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.barberId, t.weekday] }), check("barber_weekly_hours_weekday_range", sql`${t.weekday} between 1 and 7`)],
+);
+
+/** Whole days a barber does not work, from `from` to `to` included: holidays, training, sick days. */
+export const barberAbsences = pgTable(
+  "barber_absences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    barberId: uuid("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    from: date("from_date", { mode: "string" }).notNull(),
+    to: date("to_date", { mode: "string" }).notNull(),
+    label: text("label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("barber_absences_range", sql`${t.from} <= ${t.to}`), index("barber_absences_barber_idx").on(t.barberId, t.to)],
+);
+
+/**
+ * The secret address of a calendar feed: `scope` is a barber's id, or 'salon' for every barber.
+ * Only the token's SHA-256 is kept; a new address replaces the row, which ends the old one.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  scope: text("scope").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const bookingStatuses = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 /** How a booking was made: online by the customer, or by the salon for a customer on the phone. */
 export const bookingChannels = ["online", "phone"] as const;
 
 // `during` is the appointment's real time span; an exclusion constraint written in the
-// migration (bookings_no_overlap) refuses two confirmed bookings whose spans overlap.
+// migration (bookings_no_overlap_per_barber) refuses two confirmed bookings of one barber whose
+// spans overlap.
 export const bookings = pgTable(
   "bookings",
   {
@@ -51,6 +133,9 @@ export const bookings = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
+    barberId: uuid("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "restrict" }),
     // The name and phone the booking was made with: the customer row (found by e-mail) is never
     // rewritten by a booking, so someone else booking with that e-mail changes nothing of theirs.
     customerName: text("customer_name").notNull(),
@@ -70,9 +155,12 @@ export const bookings = pgTable(
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // Grows each time the booking moves: a calendar feed's SEQUENCE.
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [
     index("bookings_date_idx").on(t.date),
+    index("bookings_barber_date_idx").on(t.barberId, t.date),
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),
@@ -80,8 +168,9 @@ export const bookings = pgTable(
 );
 
 /**
- * A time of one Paris day the salon keeps off the agenda (a break, a personal appointment): online
- * slots avoid it, and no booking may overlap it (checked under the day's lock, db/locks.ts).
+ * A time of one Paris day kept off the agenda (a break, a personal appointment), for one barber or,
+ * without one, for the whole salon: online slots avoid it, and no booking of that barber (of any
+ * barber) may overlap it (checked under the day's lock, db/locks.ts).
  */
 export const agendaBlocks = pgTable(
   "agenda_blocks",
@@ -90,6 +179,7 @@ export const agendaBlocks = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     during: tstzrange("during").notNull(),
     label: text("label").notNull(),
+    barberId: uuid("barber_id").references(() => barbers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("agenda_blocks_date_idx").on(t.date)],

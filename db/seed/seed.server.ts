@@ -1,7 +1,9 @@
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.server";
-import { products, serviceCategories, services } from "../schema";
+import { barbers, barberSkippedServices, barberWeeklyHours, products, serviceCategories, services } from "../schema";
 import { productImages, seedProducts } from "./products";
 import { seedServices } from "./services";
+import { seedTeamMembers } from "./team";
 
 /** Inserts the demo catalogue; rows already present (same slug) are left as the owner edited them. */
 export async function seedDatabase(db: Db) {
@@ -28,5 +30,34 @@ export async function seedDatabase(db: Db) {
     .onConflictDoNothing({ target: products.slug })
     .returning({ id: products.id });
 
-  return { services: insertedServices.length, products: insertedProducts.length };
+  // A new salon's catalogue comes with its demo team.
+  const barbersSeeded = insertedServices.length === serviceRows.length ? await seedTeam(db) : 0;
+  return { services: insertedServices.length, products: insertedProducts.length, barbers: barbersSeeded };
+}
+
+/**
+ * Three barbers, each with a day off of their own, so that every day the salon opens at least two
+ * of them take the services all three perform; the apprentice does no shave and no colouring yet.
+ * The salon's first barber (made by the migrations) becomes the first of them.
+ */
+async function seedTeam(db: Db): Promise<number> {
+  const existing = await db.select({ id: barbers.id }).from(barbers).orderBy(asc(barbers.position), asc(barbers.createdAt));
+  if (existing.length !== 1) return 0;
+  const [first] = await db
+    .update(barbers)
+    .set(seedTeamMembers[0]!.barber)
+    .where(eq(barbers.id, existing[0]!.id))
+    .returning({ id: barbers.id });
+  const others = await db
+    .insert(barbers)
+    .values(seedTeamMembers.slice(1).map((m) => m.barber))
+    .returning({ id: barbers.id });
+  const ids = [first!.id, ...others.map((b) => b.id)];
+  await db.insert(barberWeeklyHours).values(seedTeamMembers.map((m, i) => ({ barberId: ids[i]!, weekday: m.dayOff, blocks: [] })));
+  const skipped = seedTeamMembers.flatMap((m, i) => m.skips.map((slug) => ({ barberId: ids[i]!, slug })));
+  if (skipped.length > 0) {
+    const rows = await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, skipped.map((s) => s.slug)));
+    await db.insert(barberSkippedServices).values(skipped.map((s) => ({ barberId: s.barberId, serviceId: rows.find((r) => r.slug === s.slug)!.id })));
+  }
+  return ids.length;
 }

@@ -8,7 +8,7 @@ import { bookingMessages as m } from "~/features/booking/messages";
 import { resetConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
 import { addDays, parisWallClock } from "~/lib/paris-time";
-import { bookings, customers, emailOutbox, services } from "~db/schema";
+import { barbers, bookings, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action as bookingsAction } from "~/routes/api/bookings";
 import { loader as slotsLoader } from "~/routes/api/booking-slots";
@@ -28,23 +28,26 @@ beforeAll(async () => {
   resetConfig();
   await seedDatabase(database.current.db);
   for (const s of await database.current.db.select().from(services)) ids[s.slug] = s.id;
+  // Bookings here are for one barber (one chair) unless a test says otherwise: Yanis, who works on Mondays.
+  const [yanis] = await database.current.db.select().from(barbers).where(eq(barbers.name, "Yanis"));
+  ids.barber = yanis!.id;
 });
 
 // Each booking its own phone number, unless a test means to share one.
 let phones = 0;
 const nextPhone = () => `06 12 ${String(10_000 + ++phones).slice(-4).replace(/(\d\d)(\d\d)/, "$1 $2")} 00`;
 const form = (overrides: Record<string, string> = {}) => ({
-  serviceId: ids["coupe-shampoing"]!, date: monday, timeSlot: "10:00",
+  serviceId: ids["coupe-shampoing"]!, date: monday, timeSlot: "10:00", barberId: ids.barber!,
   name: "Jean Dupont", email: "jean@example.test", phone: nextPhone(), ...overrides,
 });
 const slotsOf = async (slug: string, date = monday) => {
-  const result = await availableSlots(ids[slug]!, date, now);
+  const result = await availableSlots(ids[slug]!, date, now, undefined, ids.barber!);
   if (!result.ok) throw new Error(result.message);
   return result.slots;
 };
 
 describe("booking", () => {
-  it("gives exactly one of 20 simultaneous requests for the same slot", async () => {
+  it("gives exactly one of 20 simultaneous requests for the same barber and slot", async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => createBooking(form({ timeSlot: "14:00", email: `rush${i}@example.test` }), now)),
     );
@@ -158,7 +161,8 @@ describe("booking", () => {
   });
 
   it("caps the appointments to come of one e-mail and of one phone number, whatever its spelling", async () => {
-    const day = "2026-12-02";
+    // A Thursday: Yanis works (his day off is Wednesday).
+    const day = "2026-12-03";
     for (const timeSlot of ["10:00", "11:00", "12:00"]) {
       expect((await createBooking(form({ date: day, timeSlot, email: "fidele@example.test", phone: "06 99 88 77 66" }), now)).ok).toBe(true);
     }
@@ -170,7 +174,7 @@ describe("booking", () => {
     // A cancelled appointment gives its place back; so does one that has passed.
     await database.current.db.update(bookings).set({ status: "cancelled" }).where(and(eq(bookings.date, day), eq(bookings.timeSlot, "12:00")));
     expect((await createBooking(form({ date: day, timeSlot: "14:00", email: "fidele@example.test" }), now)).ok).toBe(true);
-    expect((await createBooking(form({ date: day, timeSlot: "15:00", email: "fidele@example.test" }), new Date("2026-12-02T13:30:00Z"))).ok).toBe(true);
+    expect((await createBooking(form({ date: day, timeSlot: "15:00", email: "fidele@example.test" }), new Date("2026-12-03T13:30:00Z"))).ok).toBe(true);
   });
 
   it("lets the customer cancel only until 24 hours before", async () => {

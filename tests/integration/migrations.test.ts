@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, migrationsFolder } from "../support/test-database";
+import { createTestDatabase, firstBarberId, migrationsFolder } from "../support/test-database";
 import { seedDatabase } from "~db/seed/seed.server";
-import { bookings, customers, products, services } from "~db/schema";
+import { barbers, bookings, customers, products, services } from "~db/schema";
 import { seedProducts } from "~db/seed/products";
 import { seedServices } from "~db/seed/services";
 
@@ -42,8 +42,8 @@ describe("migrations and seed", () => {
     const database = await createTestDatabase();
     try {
       const first = await seedDatabase(database.db);
-      expect(first).toEqual({ services: seedServices.length, products: seedProducts.length });
-      expect(await seedDatabase(database.db)).toEqual({ services: 0, products: 0 });
+      expect(first).toEqual({ services: seedServices.length, products: seedProducts.length, barbers: 3 });
+      expect(await seedDatabase(database.db)).toEqual({ services: 0, products: 0, barbers: 0 });
       const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
       expect(row!.n).toBe(seedProducts.length);
     } finally {
@@ -61,8 +61,10 @@ describe("migrations and seed", () => {
         .insert(customers)
         .values({ name: "Jean Test", email: "jean@example.test", phone: "0600000000" })
         .returning();
-      const booking = (timeSlot: string, during: string) => ({
-        serviceId: service!.id, customerId: customer!.id, customerName: "Jean Test", customerPhone: "0600000000", date: "2026-11-23", timeSlot,
+      const barberId = await firstBarberId(db);
+      const [secondBarber] = await db.insert(barbers).values({ name: "Second fauteuil", position: 1 }).returning();
+      const booking = (timeSlot: string, during: string, barber = barberId) => ({
+        serviceId: service!.id, customerId: customer!.id, barberId: barber, customerName: "Jean Test", customerPhone: "0600000000", date: "2026-11-23", timeSlot,
         durationMinutes: 60, priceCents: 2500, during,
       });
       const [first] = await db
@@ -71,12 +73,57 @@ describe("migrations and seed", () => {
         .returning();
       const overlapping = db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:30:00+00)"));
       await expect(overlapping).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
+      // Another barber's chair is free at the same time.
+      await db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:30:00+00)", secondBarber!.id));
       // Back to back is fine: ranges are half-open.
       await db.insert(bookings).values(booking("11:00", "[2026-11-23 10:00:00+00,2026-11-23 10:30:00+00)"));
       await db.update(bookings).set({ status: "cancelled" }).where(sql`${bookings.id} = ${first!.id}`);
       await db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:00:00+00)"));
     } finally {
       await database.close();
+    }
+  });
+
+  it("upgrades a database of the one-chair release: its bookings and blocks go to a first barber, one chair each from then on", async () => {
+    // The migrations as they stood before the team.
+    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
+    await cp(migrationsFolder, before, { recursive: true });
+    const journalFile = path.join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith("_team")));
+    await writeFile(journalFile, JSON.stringify(journal));
+    const database = await createTestDatabase(before);
+    const { db } = database;
+    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    try {
+      await db.execute(sql`
+        with service as (
+          insert into services (slug, title, duration_minutes, price_cents, category) values ('coupe', 'Coupe', 30, 2000, 'homme') returning id
+        ), customer as (
+          insert into customers (name, email, phone) values ('Jean Ancien', 'ancien@example.test', '0610203040') returning id
+        )
+        insert into bookings (service_id, customer_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during)
+        select service.id, customer.id, 'Jean Ancien', '0610203040', d.date, '10:00', 30, 2000, d.during
+        from service, customer, (values ('2026-11-23'::date, '[2026-11-23 09:00:00+00,2026-11-23 09:30:00+00)'::tstzrange),
+                                        ('2026-11-24'::date, '[2026-11-24 09:00:00+00,2026-11-24 09:30:00+00)'::tstzrange)) as d(date, during)`);
+      await db.execute(sql`insert into agenda_blocks (date, during, label) values ('2026-11-23', '[2026-11-23 13:00:00+00,2026-11-23 14:00:00+00)', 'Pause')`);
+      const config = { migrationsFolder };
+      await (database.kind === "pglite" ? migratePglite(db as never, config) : migratePg(db as never, config));
+      const team = await rows<{ id: string; name: string; active: boolean }>(sql`select id, name, active from barbers`);
+      expect(team).toEqual([{ id: expect.any(String), name: "Monsieur Moustache", active: true }]);
+      expect(await rows(sql`select distinct barber_id from bookings`)).toEqual([{ barber_id: team[0]!.id }]);
+      // A block of before was the whole salon's.
+      expect(await rows(sql`select barber_id from agenda_blocks`)).toEqual([{ barber_id: null }]);
+      const insert = (barber: string) =>
+        db.execute(sql`insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during)
+          select service_id, customer_id, ${barber}, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during from bookings where date = '2026-11-23'`);
+      await expect(insert(team[0]!.id)).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
+      const [second] = await rows<{ id: string }>(sql`insert into barbers (name, position) values ('Second', 1) returning id`);
+      await insert(second!.id);
+      expect(await rows(sql`select count(*)::int as n from bookings where date = '2026-11-23' and status = 'confirmed'`)).toEqual([{ n: 2 }]);
+    } finally {
+      await database.close();
+      await rm(before, { recursive: true, force: true });
     }
   });
 

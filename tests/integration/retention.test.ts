@@ -11,7 +11,7 @@ import { getConfig, resetConfig } from "~/lib/config.server";
 import { saveUpload } from "~/lib/storage.server";
 import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, products, services, user, type PayPalQuote } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
-import { useTestDatabase } from "../support/test-database";
+import { firstBarberId, useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 beforeAll(() => {
@@ -41,8 +41,9 @@ describe("retention", () => {
       .insert(customers)
       .values([{ name: "Vieux", email: "vieux@example.test", phone: "0600000000" }, { name: "Fidèle", email: "fidele@example.test", phone: "0600000001" }])
       .returning();
+    const barberId = await firstBarberId(db);
     const booking = (customerId: string, date: string) => ({
-      serviceId: service!.id, customerId, customerName: "Client", customerPhone: "0600000000", date, timeSlot: "10:00", durationMinutes: 30, priceCents: 2000,
+      serviceId: service!.id, customerId, barberId, customerName: "Client", customerPhone: "0600000000", date, timeSlot: "10:00", durationMinutes: 30, priceCents: 2000,
       during: sql`tstzrange(${`${date}T09:00:00Z`}::timestamptz, ${`${date}T09:30:00Z`}::timestamptz, '[)')`,
     });
     await db.insert(bookings).values([booking(oldCustomer!.id, "2023-10-02"), booking(keptCustomer!.id, "2024-01-08")]);

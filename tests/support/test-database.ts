@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { asc } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { projectRoot } from "~/lib/project-root.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
+import { barbers } from "~db/schema";
 
 export const migrationsFolder = path.join(projectRoot(), "db", "migrations");
 
@@ -53,4 +55,10 @@ export function useTestDatabase() {
     await ref.current?.close();
   });
   return ref;
+}
+
+/** The salon's first barber (made by the migrations): who takes bookings written straight into a table. */
+export async function firstBarberId(db: Database["db"]): Promise<string> {
+  const [barber] = await db.select({ id: barbers.id }).from(barbers).orderBy(asc(barbers.position), asc(barbers.createdAt)).limit(1);
+  return barber!.id;
 }

@@ -15,6 +15,7 @@ export const agendaMessages = {
   NOT_FOUND: "Ce rendez-vous n'existe plus ou est annulé",
   BLOCK_NOT_FOUND: "Ce créneau bloqué n'existe plus",
   SAME_TIME: "Le rendez-vous est déjà à cette heure-là",
+  INVALID_BARBER: "Ce barbier n'existe pas, n'est plus actif ou ne réalise pas cette prestation",
   missingName: "Veuillez indiquer le nom du client",
   nameTooLong: "Le nom ne doit pas dépasser 120 caractères",
   invalidPhone: "Veuillez entrer un numéro de téléphone valide",
@@ -26,4 +27,4 @@ export const agendaMessages = {
   labelTooLong: "Le motif ne doit pas dépasser 80 caractères",
 } as const;
 
-export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME";
+export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME";

@@ -5,6 +5,13 @@ import { agendaMessages as m } from "./agenda-messages";
 const operationError = { error: m.UNKNOWN };
 const dateField = z.string({ error: m.invalidDate }).refine(isIsoDate, m.invalidDate);
 const timeField = z.string({ error: m.invalidTime }).refine(isTime, m.invalidTime);
+/** A barber of the team; empty: 'Sans préférence' (a booking) or the whole salon (a block). */
+const barberField = z
+  .string({ error: m.INVALID_BARBER })
+  .trim()
+  .optional()
+  .transform((v) => v || null)
+  .pipe(z.uuid({ error: m.INVALID_BARBER }).nullable());
 
 /** The agenda's address: a day or the week around it, read leniently (a bad value means today). */
 export const agendaViewSchema = z.object({
@@ -32,6 +39,7 @@ export const agendaActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("phone-booking"),
       serviceId: z.uuid({ error: m.INVALID_SERVICE }),
+      barberId: barberField,
       date: dateField,
       timeSlot: timeField,
       name: z.string({ error: m.missingName }).trim().min(1, m.missingName).max(120, m.nameTooLong),
@@ -52,14 +60,18 @@ export const agendaActionSchema = z.discriminatedUnion(
         from: timeField,
         to: timeField,
         label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(80, m.labelTooLong),
+        barberId: barberField,
       })
       .refine((v) => minutesOf(v.from) < minutesOf(v.to), { message: m.invalidRange, path: ["to"] }),
     z.object({ intent: z.literal("unblock"), id: z.uuid(operationError) }),
-    z.object({ intent: z.literal("move"), id: z.uuid(operationError), date: dateField, timeSlot: timeField }),
+    // Without a barber, the booking keeps its own.
+    z.object({ intent: z.literal("move"), id: z.uuid(operationError), date: dateField, timeSlot: timeField, barberId: barberField }),
   ],
   operationError,
 );
 
 export type AgendaAction = z.output<typeof agendaActionSchema>;
-export type PhoneBookingInput = Extract<AgendaAction, { intent: "phone-booking" }>;
-export type BlockInput = Extract<AgendaAction, { intent: "block" }>;
+/** Without a barber: 'Sans préférence' (a booking), the whole salon (a block). */
+type BarberOptional<T> = Omit<T, "barberId"> & { barberId?: string | null };
+export type PhoneBookingInput = BarberOptional<Extract<AgendaAction, { intent: "phone-booking" }>>;
+export type BlockInput = BarberOptional<Extract<AgendaAction, { intent: "block" }>>;

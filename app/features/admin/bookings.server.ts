@@ -9,7 +9,7 @@ import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
-import { bookings, customers, services } from "~db/schema";
+import { barbers, bookings, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { adminBookingMessages as m } from "./booking-messages";
 import type { BookingFilters } from "./booking-filters";
@@ -145,6 +145,7 @@ export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbO
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(eq(bookings.id, id));
     // A customer booked on the phone without an e-mail is called by the salon.
     if (!details?.email) return succeed({}, m.cancelled);

@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import {
   BookingConfirmation,
+  BookingMoved,
   OwnerBookingNotification,
   OwnerCancellationNotification,
   type BookingEmailPayload,
@@ -15,11 +16,11 @@ import { fail, succeed, type Result } from "~/lib/result";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
-import { getDb, type DbOrTx } from "~db/client.server";
+import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { inTransaction } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
-import { agendaBlocks, bookings, customers, emailOutbox, services } from "~db/schema";
+import { agendaBlocks, barbers, bookings, customers, emailOutbox, services } from "~db/schema";
 import { buildIcs } from "./ics";
 import { bookingMessages as m, cancellationMessages as cm, MAX_UPCOMING_BOOKINGS, type BookingCode, type CancellationCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
@@ -28,6 +29,8 @@ import { getService } from "./services.server";
 import { getSchedule } from "./schedule.server";
 import { computeSlots } from "./schedule";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, isInBookingWindow, type Interval } from "./slots";
+import { barbersFor, candidateBarbers, performs, teamSlots, type TakenTime } from "./team";
+import { getTeam } from "./team.server";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
 
@@ -37,41 +40,43 @@ export const BOOKING_LIMIT: FormLimit = { key: "booking", max: 10, windowSeconds
 /** A span as a `tstzrange` literal for SQL. */
 export const rangeOf = (span: Interval) => sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`;
 
-/** Confirmed appointments and blocked times (a break, a personal appointment) that touch a Paris calendar day. */
-export async function takenIntervals(date: string, db: DbOrTx = getDb()): Promise<Interval[]> {
+/**
+ * The confirmed appointments and the blocked times (a break, a personal appointment; of one barber
+ * or of the whole salon) that touch a Paris calendar day, with their barber. `except`: a booking
+ * being moved, which does not stand in its own way.
+ */
+export async function takenTimes(date: string, db: DbOrTx = getDb(), except?: string): Promise<{ bookings: TakenTime[]; blocks: TakenTime[] }> {
   const day = rangeOf({ start: parisInstant(date, "00:00"), end: parisInstant(addDays(date, 1), "00:00") });
   const start = (during: AnyColumn) => sql<number>`extract(epoch from lower(${during}))::float8 * 1000`;
   const end = (during: AnyColumn) => sql<number>`extract(epoch from upper(${during}))::float8 * 1000`;
   const [booked, blocked] = await Promise.all([
     db
-      .select({ start: start(bookings.during), end: end(bookings.during) })
+      .select({ start: start(bookings.during), end: end(bookings.during), barberId: bookings.barberId })
       .from(bookings)
-      .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${day}`)),
+      .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
     db
-      .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during) })
+      .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during), barberId: agendaBlocks.barberId })
       .from(agendaBlocks)
       .where(sql`${agendaBlocks.during} && ${day}`),
   ]);
-  return [...booked, ...blocked].map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)) }));
+  const times = (rows: Array<{ start: number; end: number; barberId: string | null }>) =>
+    rows.map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)), barberId: r.barberId }));
+  return { bookings: times(booked), blocks: times(blocked) };
 }
 
 /**
- * Whether a blocked time overlaps `span`. Called under the day's lock (db/locks.ts), which blocking
- * a time takes too: a booking and a block of the same time are never both written.
+ * Free starts for a service on a day of the booking window, with one barber or ('Sans préférence',
+ * no `barberId`) any, and the active barbers who perform the service and work that day.
  */
-export async function overlapsBlock(tx: DbOrTx, span: Interval): Promise<boolean> {
-  const [row] = await tx.select({ id: agendaBlocks.id }).from(agendaBlocks).where(sql`${agendaBlocks.during} && ${rangeOf(span)}`).limit(1);
-  return row !== undefined;
-}
-
-/** Free starts for a service on a day of the booking window. */
-export async function availableSlots(serviceId: string, date: string, now = new Date(), db: DbOrTx = getDb()) {
+export async function availableSlots(serviceId: string, date: string, now = new Date(), db: DbOrTx = getDb(), barberId: string | null = null) {
   if (!isIsoDate(date) || !isInBookingWindow(date, now)) return refuse("OUTSIDE_WINDOW", 400);
   const service = isUuid(serviceId) ? await getService(serviceId, db) : null;
   if (!service) return refuse("INVALID_SERVICE", 404);
-  const [schedule, taken] = await Promise.all([getSchedule(), takenIntervals(date, db)]);
-  const slots = computeSlots({ date, now, durationMinutes: service.durationMinutes, taken, schedule });
-  return succeed({ slots });
+  const [schedule, team, taken] = await Promise.all([getSchedule(), getTeam(), takenTimes(date, db)]);
+  if (barberId && !team.some((b) => b.id === barberId && b.active && performs(b, service.id))) return refuse("INVALID_BARBER", 400);
+  const slots = teamSlots({ date, now, serviceId: service.id, durationMinutes: service.durationMinutes, schedule, barbers: team, taken: [...taken.bookings, ...taken.blocks], barberId });
+  const working = barbersFor({ schedule, barbers: team, serviceId: service.id, date }).map((b) => ({ id: b.id, name: b.name }));
+  return succeed({ slots, barbers: working });
 }
 
 /**
@@ -91,13 +96,13 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * move): one UID per booking, so a calendar replaces the event when `sequence` grows. With a
  * `cancelUrl`, the description gives it.
  */
-export function appointmentInvitation(event: { bookingId: string; span: Interval; title: string; cancelUrl: string | null; url: string; now: Date; sequence?: number }) {
+export function appointmentInvitation(event: { bookingId: string; span: Interval; title: string; barberName: string; cancelUrl: string | null; url: string; now: Date; sequence?: number }) {
   const ics = buildIcs({
     uid: `${event.bookingId}@monsieur-moustache.fr`,
     ...event.span,
-    summary: `${event.title} – ${salon.name}`,
+    summary: `${event.title} avec ${event.barberName} – ${salon.name}`,
     location: fullAddress,
-    description: `Rendez-vous chez ${salon.name} (${salon.phone}).${event.cancelUrl ? ` Pour annuler jusqu'à 24 h avant : ${event.cancelUrl}` : ""}`,
+    description: `Rendez-vous avec ${event.barberName} chez ${salon.name} (${salon.phone}).${event.cancelUrl ? ` Pour annuler jusqu'à 24 h avant : ${event.cancelUrl}` : ""}`,
     url: event.url,
     now: event.now,
     sequence: event.sequence,
@@ -115,9 +120,20 @@ export const bookingMailColumns = {
   name: bookings.customerName,
   email: customers.email,
   phone: bookings.customerPhone,
+  barberName: barbers.name,
 };
 
-export function emailPayload(b: { name: string; email: string | null; phone: string; title: string; durationMinutes: number; priceCents: number; date: string; timeSlot: string }): BookingEmailPayload {
+export function emailPayload(b: {
+  name: string;
+  email: string | null;
+  phone: string;
+  title: string;
+  durationMinutes: number;
+  priceCents: number;
+  date: string;
+  timeSlot: string;
+  barberName: string;
+}): BookingEmailPayload {
   return {
     customerName: b.name,
     customerEmail: b.email ?? "non communiqué",
@@ -127,14 +143,21 @@ export function emailPayload(b: { name: string; email: string | null; phone: str
     servicePrice: formatPrice(b.priceCents),
     bookingDate: formatLongDate(b.date),
     bookingTime: b.timeSlot,
+    barberName: b.barberName,
   };
 }
 
-export type CreatedBooking = { bookingId: string; cancelUrl: string };
+export type AssignedBarber = { id: string; name: string };
+export type CreatedBooking = { bookingId: string; cancelUrl: string; barber: AssignedBarber };
 
-class TooManyBookings extends Error {}
-/** Thrown inside a booking's transaction when the time is blocked: rolls it back, answered as 'taken'. */
-export class TimeBlocked extends Error {}
+/** Why a booking could not be written; each caller says it in its own words. */
+export type WriteRefusal = "SLOT_TAKEN" | "INVALID_BARBER" | "INVALID_SERVICE" | "TOO_MANY_BOOKINGS" | "NOT_FOUND" | "SAME_TIME" | "PAST";
+
+class Refused extends Error {
+  constructor(readonly reason: WriteRefusal) {
+    super(reason);
+  }
+}
 
 /** The last nine digits of a phone number: "+33 6 12 34 56 78" and "06.12.34.56.78" are one number. */
 const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
@@ -171,81 +194,232 @@ export async function customerIdOf(tx: DbOrTx, contact: { name: string; email: s
   return existing!.id;
 }
 
+/** Days whose locks a write takes, in one order for every writer: two writers never wait on each other in a circle. */
+export async function lockDays(tx: Tx, dates: string[]) {
+  for (const date of [...new Set(dates)].sort()) await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(date));
+}
+
+type Place = {
+  date: string;
+  timeSlot: string;
+  /**
+   * The barber asked for; null: 'Sans préférence' (the assignment rule of `candidateBarbers`);
+   * undefined, for a move: the same barber.
+   */
+  barberId?: string | null;
+};
+
+/** A booking to write: a new one (online, or taken by the salon on the phone), or a move of one. */
+export type BookingWrite = Place &
+  (
+    | {
+        kind: "new";
+        channel: "online" | "phone";
+        serviceId: string;
+        contact: { name: string; email: string | null; phone: string };
+      }
+    | { kind: "move"; bookingId: string }
+  );
+
+type Service = { id: string; title: string; durationMinutes: number; priceCents: number };
+
 /**
- * Books a slot. The database refuses any overlap with a confirmed booking, so of simultaneous
- * requests for the same time exactly one wins; the others get 'Ce créneau n'est plus disponible'.
- * The customer's confirmation (with its .ics) and the owner's notice are queued in the same transaction.
+ * Under the day's lock: the barber who takes `service` at the place asked. Online, only inside a
+ * barber's hours; the salon (phone, move) books any time a barber is there and free (the owner
+ * decides). Read from the transaction, so a barber deactivated, an absence or a block saved a
+ * moment ago count.
  */
-export async function createBooking(
-  form: BookingInput,
-  now = new Date(),
-  db: DbOrTx = getDb(),
-): Promise<Result<CreatedBooking, BookingCode>> {
+async function assignBarber(tx: Tx, service: Service, place: Place & { barberId: string | null }, anyHours: boolean, except?: string): Promise<AssignedBarber> {
+  const [schedule, team, taken] = await Promise.all([getSchedule(tx), getTeam(tx), takenTimes(place.date, tx, except)]);
+  if (place.barberId) {
+    const barber = team.find((b) => b.id === place.barberId);
+    if (!barber || !barber.active || !performs(barber, service.id)) throw new Refused("INVALID_BARBER");
+  }
+  const candidates = candidateBarbers({
+    date: place.date,
+    time: place.timeSlot,
+    serviceId: service.id,
+    durationMinutes: service.durationMinutes,
+    schedule,
+    barbers: place.barberId ? team.filter((b) => b.id === place.barberId) : team,
+    bookings: taken.bookings,
+    blocks: taken.blocks,
+    anyHours,
+  });
+  const chosen = candidates[0];
+  if (!chosen) throw new Refused("SLOT_TAKEN");
+  return { id: chosen.id, name: chosen.name };
+}
+
+/**
+ * The one place a booking is written: online, by phone, or moved by the salon. Inside one
+ * transaction, under the day's lock (each day's, in order, for a move across days): the customer's
+ * cap (online), the barber asked for or assigned ('Sans préférence'), the insert or the move, and
+ * the mails (the customer's confirmation with its .ics, the owner's notice; or the new time). The
+ * database's per-barber exclusion constraint stays the guarantee: of simultaneous requests for one
+ * barber and time exactly one wins, the others get `SLOT_TAKEN`.
+ */
+export async function writeBooking(write: BookingWrite, now = new Date(), db: DbOrTx = getDb()): Promise<Result<CreatedBooking & { mailed: boolean }, WriteRefusal>> {
+  const token = randomBytes(32).toString("base64url");
+  const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
+  try {
+    const written = await inTransaction(db, (tx) => (write.kind === "new" ? insertBooking(tx, write, token, cancelUrl, now) : moveTo(tx, write, token, cancelUrl, now)));
+    return succeed({ ...written, cancelUrl });
+  } catch (error) {
+    if (error instanceof Refused) return fail(error.reason, error.reason, statusOf[error.reason]);
+    const code = pgErrorCode(error);
+    if (code === PG_EXCLUSION_VIOLATION) return fail("SLOT_TAKEN", "SLOT_TAKEN", 409);
+    // The service or the barber deleted meanwhile.
+    if (code === PG_FOREIGN_KEY_VIOLATION) return fail("INVALID_SERVICE", "INVALID_SERVICE", 400);
+    throw error;
+  }
+}
+
+const statusOf: Record<WriteRefusal, number> = {
+  SLOT_TAKEN: 409,
+  INVALID_BARBER: 400,
+  INVALID_SERVICE: 400,
+  TOO_MANY_BOOKINGS: 409,
+  NOT_FOUND: 404,
+  SAME_TIME: 400,
+  PAST: 400,
+};
+
+async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" }>, token: string, cancelUrl: string, now: Date) {
+  const service = await getService(write.serviceId, tx);
+  if (!service) throw new Refused("INVALID_SERVICE");
+  const span = appointmentSpan(write.date, write.timeSlot, service.durationMinutes);
+  if (span.start <= now) throw new Refused(write.channel === "online" ? "SLOT_TAKEN" : "PAST");
+  const { contact } = write;
+  // Competing bookings of the same day wait here, one after the other, instead of deadlocking
+  // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
+  // are rendered after the insert, so only the winner spends time on them. Online, the same
+  // customer's bookings queue too (always this lock first, then the day's), so the cap on
+  // appointments to come holds under simultaneous requests.
+  if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!.toLowerCase()));
+  await lockDays(tx, [write.date]);
+  if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, contact.phone, now)) >= MAX_UPCOMING_BOOKINGS) throw new Refused("TOO_MANY_BOOKINGS");
+  const barber = await assignBarber(tx, service, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
+  // A known e-mail is the same customer as online; without one (by phone), a customer of their own.
+  const customerId = contact.email
+    ? await customerIdOf(tx, { ...contact, email: contact.email })
+    : (await tx.insert(customers).values({ name: contact.name, email: null, phone: contact.phone }).returning({ id: customers.id }))[0]!.id;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      serviceId: service.id,
+      customerId,
+      barberId: barber.id,
+      customerName: contact.name,
+      customerPhone: contact.phone,
+      date: write.date,
+      timeSlot: write.timeSlot,
+      durationMinutes: service.durationMinutes,
+      priceCents: service.priceCents,
+      during: rangeOf(span),
+      status: "confirmed",
+      channel: write.channel,
+      cancelTokenHash: hashToken(token),
+    })
+    .returning({ id: bookings.id });
+  const bookingId = booking!.id;
+  const payload = emailPayload({ ...contact, ...service, date: write.date, timeSlot: write.timeSlot, barberName: barber.name });
+  if (contact.email) {
+    await queueEmail(tx, {
+      type: "booking_confirmation",
+      to: contact.email,
+      subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
+      attachments: [appointmentInvitation({ bookingId, span, title: service.title, barberName: barber.name, cancelUrl, url: cancelUrl, now })],
+      secrets: [token],
+    });
+  }
+  if (write.channel === "online") {
+    await queueEmail(tx, {
+      type: "coiffeur_notification",
+      to: getConfig().ownerEmail,
+      subject: `Nouvelle réservation pour ${barber.name} : ${service.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(OwnerBookingNotification, { booking: payload }),
+    });
+  }
+  return { bookingId, barber, mailed: contact.email !== null };
+}
+
+/**
+ * Moves a confirmed booking to another time or barber (same service and length). The customer gets
+ * the new time by e-mail with a new invitation (same UID, next SEQUENCE) and a new private link; a
+ * reminder still waiting for the old time is withdrawn, and the new time is reminded in its turn.
+ */
+async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, token: string, cancelUrl: string, now: Date) {
+  const [current] = await tx.select({ date: bookings.date }).from(bookings).where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")));
+  if (!current) throw new Refused("NOT_FOUND");
+  await lockDays(tx, [current.date, write.date]);
+  const [row] = await tx
+    .select({ ...bookingMailColumns, serviceId: bookings.serviceId, barberId: bookings.barberId })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(barbers, eq(barbers.id, bookings.barberId))
+    .where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")))
+    .for("update", { of: bookings });
+  if (!row) throw new Refused("NOT_FOUND");
+  const barberId = write.barberId === undefined ? row.barberId : write.barberId;
+  if (row.date === write.date && row.timeSlot === write.timeSlot && barberId === row.barberId) throw new Refused("SAME_TIME");
+  const span = appointmentSpan(write.date, write.timeSlot, row.durationMinutes);
+  if (span.start <= now) throw new Refused("PAST");
+  const service = { id: row.serviceId, title: row.title, durationMinutes: row.durationMinutes, priceCents: row.priceCents };
+  const barber = await assignBarber(tx, service, { ...write, barberId }, true, write.bookingId);
+  await withdrawReminder(tx, write.bookingId);
+  await tx
+    .update(bookings)
+    .set({
+      date: write.date,
+      timeSlot: write.timeSlot,
+      barberId: barber.id,
+      during: rangeOf(span),
+      revision: sql`${bookings.revision} + 1`,
+      cancelTokenHash: hashToken(token),
+      reminderTokenHash: null,
+      reminderEmailId: null,
+      reminderQueuedAt: null,
+    })
+    .where(eq(bookings.id, write.bookingId));
+  if (row.email) {
+    const before = `${formatLongDate(row.date)} à ${row.timeSlot}${barber.id === row.barberId ? "" : ` avec ${row.barberName}`}`;
+    const payload = emailPayload({ ...row, email: row.email, date: write.date, timeSlot: write.timeSlot, barberName: barber.name });
+    await queueEmail(tx, {
+      type: "booking_moved",
+      to: row.email,
+      subject: `Votre rendez-vous est déplacé au ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(BookingMoved, { booking: payload, before, cancelUrl }),
+      attachments: [
+        appointmentInvitation({ bookingId: write.bookingId, span, title: row.title, barberName: barber.name, cancelUrl, url: cancelUrl, now, sequence: Math.floor(now.getTime() / 1000) }),
+      ],
+      secrets: [token],
+    });
+  }
+  return { bookingId: write.bookingId, barber, mailed: row.email !== null };
+}
+
+/**
+ * Books a slot online, with the barber chosen or ('Sans préférence') the one assigned. Of
+ * simultaneous requests for the same time, as many win as barbers are free then; the others get
+ * 'Ce créneau n'est plus disponible'.
+ */
+export async function createBooking(form: BookingInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<CreatedBooking, BookingCode>> {
   if (!isInBookingWindow(form.date, now)) return refuse("OUTSIDE_WINDOW", 400);
   const service = await getService(form.serviceId, db);
   if (!service) return refuse("INVALID_SERVICE", 400);
   const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [], schedule: await getSchedule() });
   if (!onGrid.includes(form.timeSlot)) return refuse("CLOSED", 400);
-  const span = appointmentSpan(form.date, form.timeSlot, service.durationMinutes);
-  if (span.start <= now) return refuse("SLOT_TAKEN", 409);
-
-  const { publicUrl, ownerEmail } = getConfig();
-  const token = randomBytes(32).toString("base64url");
-  const cancelUrl = `${publicUrl}/rendez-vous/${token}`;
-  const payload = emailPayload({ ...form, ...service });
-  try {
-    const bookingId = await inTransaction(db, async (tx) => {
-      // Competing bookings of the same day wait here, one after the other, instead of deadlocking
-      // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
-      // are rendered after the insert, so only the winner spends time on them.
-      // The same customer's bookings queue too (always this lock first, then the day's), so
-      // the cap on appointments to come holds under simultaneous requests.
-      await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(form.email.toLowerCase()));
-      await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(form.date));
-      if ((await upcomingBookingsOf(tx, form.email, form.phone, now)) >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookings();
-      if (await overlapsBlock(tx, span)) throw new TimeBlocked();
-      const customerId = await customerIdOf(tx, form);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          serviceId: service.id,
-          customerId,
-          customerName: form.name,
-          customerPhone: form.phone,
-          date: form.date,
-          timeSlot: form.timeSlot,
-          durationMinutes: service.durationMinutes,
-          priceCents: service.priceCents,
-          during: rangeOf(span),
-          status: "confirmed",
-          cancelTokenHash: hashToken(token),
-        })
-        .returning({ id: bookings.id });
-      await queueEmail(tx, {
-        type: "booking_confirmation",
-        to: form.email,
-        subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
-        body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
-        attachments: [appointmentInvitation({ bookingId: booking!.id, span, title: service.title, cancelUrl, url: cancelUrl, now })],
-        secrets: [token],
-      });
-      await queueEmail(tx, {
-        type: "coiffeur_notification",
-        to: ownerEmail,
-        subject: `Nouvelle réservation : ${service.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
-        body: createElement(OwnerBookingNotification, { booking: payload }),
-      });
-      return booking!.id;
-    });
-    return succeed({ bookingId, cancelUrl }, m.success);
-  } catch (error) {
-    if (error instanceof TooManyBookings) return refuse("TOO_MANY_BOOKINGS", 409);
-    if (error instanceof TimeBlocked) return refuse("SLOT_TAKEN", 409);
-    const code = pgErrorCode(error);
-    if (code === PG_EXCLUSION_VIOLATION) return refuse("SLOT_TAKEN", 409);
-    if (code === PG_FOREIGN_KEY_VIOLATION) return refuse("INVALID_SERVICE", 400);
-    throw error;
-  }
+  const result = await writeBooking(
+    { kind: "new", channel: "online", serviceId: service.id, date: form.date, timeSlot: form.timeSlot, barberId: form.barberId ?? null, contact: form },
+    now,
+    db,
+  );
+  if (!result.ok) return refuse(result.code === "INVALID_BARBER" || result.code === "TOO_MANY_BOOKINGS" || result.code === "INVALID_SERVICE" ? result.code : "SLOT_TAKEN", result.status);
+  const { bookingId, cancelUrl, barber } = result;
+  return succeed({ bookingId, cancelUrl, barber }, m.success);
 }
 
 export type ManagedBooking = {
@@ -271,6 +445,7 @@ const managedColumns = {
   name: bookings.customerName,
   email: customers.email,
   phone: bookings.customerPhone,
+  barberName: barbers.name,
 };
 
 async function findBooking(where: SQL, db: DbOrTx) {
@@ -279,6 +454,7 @@ async function findBooking(where: SQL, db: DbOrTx) {
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(where);
   return row ?? null;
 }

@@ -18,6 +18,7 @@ export const bookingMessages = {
   OUTSIDE_WINDOW: "Veuillez choisir une date dans les 14 prochains jours",
   CLOSED: "Ce créneau n'est pas proposé : le salon est fermé à cette heure-là",
   INVALID_SERVICE: "Service ou client invalide",
+  INVALID_BARBER: "Ce barbier ne réalise pas cette prestation ou n'est plus disponible. Choisissez un autre barbier ou « Sans préférence ».",
   TOO_MANY_BOOKINGS: `Vous avez déjà ${MAX_UPCOMING_BOOKINGS} rendez-vous à venir. Pour en prendre un autre, annulez-en un depuis le lien reçu par e-mail ou appelez le salon.`,
   UNKNOWN: "Une erreur est survenue lors de la réservation",
   TOO_MANY_REQUESTS: "Trop de réservations en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
@@ -25,7 +26,7 @@ export const bookingMessages = {
   slotsError: "Impossible de charger les créneaux. Veuillez réessayer.",
 } as const;
 
-export type BookingCode = "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "TOO_MANY_BOOKINGS";
+export type BookingCode = "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS";
 
 /** The private cancellation page (link of the confirmation mail). */
 export const cancellationMessages = {

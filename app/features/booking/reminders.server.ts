@@ -5,7 +5,7 @@ import { queueEmail } from "~/features/email/outbox.server";
 import { BookingReminder } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings, customers, salonSettings, services } from "~db/schema";
+import { barbers, bookings, customers, salonSettings, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS } from "./slots";
@@ -61,6 +61,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(
         and(
           eq(bookings.status, "confirmed"),
@@ -89,7 +90,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
         subject: `Rappel : votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingReminder, { booking: payload, cancelUrl }),
         // The reminder's invitation names no link: the mail has it while cancelling is allowed.
-        attachments: [appointmentInvitation({ bookingId: booking.id, span, title: booking.title, cancelUrl: null, url: cancelUrl ?? publicUrl, now })],
+        attachments: [appointmentInvitation({ bookingId: booking.id, span, title: booking.title, barberName: booking.barberName, cancelUrl: null, url: cancelUrl ?? publicUrl, now })],
         secrets: token ? [token] : [],
       });
       await tx

@@ -52,9 +52,9 @@ export { easterSunday, frenchPublicHolidays } from "~/lib/public-holidays";
 
 /**
  * Starts offered on `date` for a service of `durationMinutes`: every 30 minutes from opening (the
- * day's hours in `schedule`: its week, or the closure or other hours of that day), when all the
- * slots it needs fit inside one opening block, start after `now`, and overlap nothing taken
- * (bookings and blocked times).
+ * day's hours in `schedule`: its week, or the closure or other hours of that day; or `hours` when
+ * given, a barber's), when all the slots it needs fit inside one opening block, start after `now`,
+ * and overlap nothing taken (bookings and blocked times).
  */
 export function computeSlots(input: {
   date: string;
@@ -62,6 +62,7 @@ export function computeSlots(input: {
   durationMinutes: number;
   taken: Interval[];
   schedule?: Schedule;
+  hours?: ReadonlyArray<OpeningBlock>;
 }): string[] {
   const { date, now, durationMinutes, taken } = input;
   if (!isIsoDate(date) || durationMinutes <= 0) return [];
@@ -69,7 +70,7 @@ export function computeSlots(input: {
   // Paris changes its clocks at night, never during opening hours: one offset serves the whole day.
   const midnight = parisInstant(date, "12:00").getTime() - 12 * 3600_000;
   const slots: string[] = [];
-  for (const [open, close] of hoursOn(input.schedule ?? salonSchedule, date)) {
+  for (const [open, close] of input.hours ?? hoursOn(input.schedule ?? salonSchedule, date)) {
     for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
       const start = midnight + t * 60_000;
       const end = start + needed * 60_000;
@@ -79,4 +80,17 @@ export function computeSlots(input: {
     }
   }
   return slots;
+}
+
+/** The parts of the day in both lists of blocks (each in order and apart). */
+export function intersectBlocks(a: ReadonlyArray<OpeningBlock>, b: ReadonlyArray<OpeningBlock>): OpeningBlock[] {
+  const out: OpeningBlock[] = [];
+  for (const [aOpen, aClose] of a) {
+    for (const [bOpen, bClose] of b) {
+      const open = minutesOf(aOpen) > minutesOf(bOpen) ? aOpen : bOpen;
+      const close = minutesOf(aClose) < minutesOf(bClose) ? aClose : bClose;
+      if (minutesOf(open) < minutesOf(close)) out.push([open, close]);
+    }
+  }
+  return out.sort((x, y) => minutesOf(x[0]) - minutesOf(y[0]));
 }

@@ -12,6 +12,13 @@ export const bookingSchema = z.object({
   name: required.max(120, m.nameTooLong),
   email: required.toLowerCase().max(254, m.invalidEmail).pipe(z.email(m.invalidEmail)),
   phone: required.regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone),
+  // Absent or empty: 'Sans préférence'.
+  barberId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.uuid(m.INVALID_BARBER).optional()),
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

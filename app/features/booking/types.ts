@@ -11,6 +11,9 @@ export type ServiceView = {
 };
 
 /** What /api/booking/slots answers. */
-export type SlotsResult = Result<{ slots: string[] }, BookingCode>;
-/** What /api/bookings answers. */
-export type BookingResult = ActionResult<BookingCode>;
+export type SlotsResult = Result<{ slots: string[]; barbers: BarberChoice[] }, BookingCode>;
+/** What /api/bookings answers: the barber who takes the appointment. */
+export type BookingResult = ActionResult<BookingCode, { barber?: BarberChoice }>;
+
+/** A barber as the booking dialog offers them. */
+export type BarberChoice = { id: string; name: string };

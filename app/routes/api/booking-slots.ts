@@ -4,6 +4,8 @@ import type { Route } from "./+types/booking-slots";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const result = await availableSlots(url.searchParams.get("serviceId") ?? "", url.searchParams.get("date") ?? "");
+  const q = (name: string) => url.searchParams.get(name) ?? "";
+  // No barber, or an empty one: 'Sans préférence'.
+  const result = await availableSlots(q("serviceId"), q("date"), new Date(), undefined, q("barberId") || null);
   return data(result, { status: result.ok ? 200 : result.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -12,6 +12,8 @@ export type BookingEmailPayload = {
   servicePrice: string;
   bookingDate: string;
   bookingTime: string;
+  /** The barber who takes the appointment. */
+  barberName: string;
 };
 
 function Details({ booking, withCustomer }: { booking: BookingEmailPayload; withCustomer: boolean }) {
@@ -19,6 +21,7 @@ function Details({ booking, withCustomer }: { booking: BookingEmailPayload; with
     ["Prestation", booking.serviceTitle],
     ["Date", booking.bookingDate],
     ["Heure", booking.bookingTime],
+    ["Barbier", booking.barberName],
     ["Durée", booking.serviceDuration],
     ["Prix", booking.servicePrice],
     ...(withCustomer
