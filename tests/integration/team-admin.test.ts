@@ -86,7 +86,7 @@ describe("the team's admin screen", () => {
     const before = [await counts(), await db().select().from(barbers)];
     const karim = ids.Karim!;
     const date = next(2);
-    const intents = [
+    const intents: Array<Record<string, string>> = [
       { intent: "add-barber", name: "Intrus" },
       { intent: "edit-barber", id: karim, name: "Intrus" },
       { intent: "reorder", id: karim, direction: "down" },
