@@ -37,6 +37,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("hours", "routes/admin/hours.tsx"),
+      route("equipe", "routes/admin/team.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("emails/:id", "routes/admin/email.tsx"),
       route("*", "routes/admin/not-found.tsx"),

@@ -1,11 +1,17 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { AboutContent } from "~/features/content/pages/about-content";
+import { teamToShow } from "~/features/content/pages/team.server";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/about";
 
 export const handle = publicPageHandle;
+
+// From memory (getTeam): a change of the team forgets it, and the page kept with it.
+export async function loader() {
+  return { team: await teamToShow() };
+}
 
 const title = "À propos";
 
@@ -22,11 +28,11 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} intro="Barbier de quartier à Gambetta, Monsieur Moustache perpétue l'art de la coupe et du rasage traditionnels." />
-      <AboutContent />
+      <AboutContent team={loaderData.team} />
     </>
   );
 }

@@ -78,7 +78,7 @@ test("the checkout, the account pages and the admin refuse no style", async ({ p
   const adminPage = await admin.newPage();
   const adminSeen = await watchStyles(adminPage);
   await signInAsAdmin(adminPage);
-  for (const path of ["/admin/agenda", "/admin/bookings", "/admin/orders", "/admin/products", "/admin/reviews", "/admin/hours", "/admin/emails"]) {
+  for (const path of ["/admin/agenda", "/admin/bookings", "/admin/orders", "/admin/products", "/admin/reviews", "/admin/hours", "/admin/equipe", "/admin/emails"]) {
     await adminPage.goto(path);
     await expect(adminPage.getByRole("main")).toBeVisible();
   }

@@ -6,7 +6,7 @@ import { fail, type Result } from "~/lib/result";
 import { deletePartialProductImage, deleteProductImage, isProductImageName, listProductImages, pastGrace, readProductImage, saveProductImage } from "~/lib/storage.server";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { lockNamespaces, lockUntilCommit } from "~db/locks";
-import { orderItems, products } from "~db/schema";
+import { barbers, orderItems, products } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { adminProductMessages as m, PRODUCT_IMAGE_MAX_BYTES } from "./product-messages";
 
@@ -40,6 +40,16 @@ function variantNames(url: string): string[] {
 export function thumbnailOf(url: string): string {
   const [, thumb] = variantNames(url);
   return thumb ? `/media/products/${thumb}` : url;
+}
+
+/**
+ * The thumbnail of an uploaded image with its size in pixels (read from its name), for an <img>
+ * that keeps its room while it loads; null for an image that is not an upload.
+ */
+export function thumbnailWithSize(url: string): { url: string; width: number; height: number } | null {
+  const thumb = thumbnailOf(url);
+  const match = MEDIA_URL.exec(thumb);
+  return match ? { url: thumb, width: Number(match[2]), height: Number(match[3]) } : null;
 }
 
 /** What the first bytes say the file is; its name and declared type are not trusted. */
@@ -99,11 +109,14 @@ async function isReferenced(tx: Tx, url: string): Promise<boolean> {
   if (product) return true;
   // An order keeps showing the image its product had when it was bought.
   const [item] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productImageUrl, url)).limit(1);
-  return !!item;
+  if (item) return true;
+  // A barber's photo goes through the same web sizes and files.
+  const [barber] = await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.photoUrl, url)).limit(1);
+  return !!barber;
 }
 
 /**
- * Deletes the files of these images that no product and no order line refers to any more. Seeded
+ * Deletes the files of these images that no product, order line or barber refers to any more. Seeded
  * images (under /images) are never touched. A file that cannot be removed is logged, not thrown:
  * the product change it follows has already been made.
  */
@@ -126,7 +139,7 @@ export async function releaseProductImages(urls: Iterable<string>, db: DbOrTx = 
 export const productImageFile = (name: string) => readProductImage(name);
 
 /**
- * Removes image files that no product and no order line refers to: what a crash or a failed save
+ * Removes image files that no product, order line or barber refers to: what a crash or a failed save
  * left between writing the files and saving the product. Runs under the same lock as saves.
  */
 export async function removeOrphanProductImages(now = new Date(), db: DbOrTx = getDb()): Promise<number> {
@@ -134,7 +147,8 @@ export async function removeOrphanProductImages(now = new Date(), db: DbOrTx = g
     await lockProductImages(tx);
     const productRows = await tx.select({ imageUrl: products.imageUrl, imageUrls: products.imageUrls }).from(products);
     const itemRows = await tx.selectDistinct({ url: orderItems.productImageUrl }).from(orderItems);
-    const urls = [...productRows.flatMap((p) => [p.imageUrl, ...(p.imageUrls ?? [])]), ...itemRows.map((i) => i.url)];
+    const photoRows = await tx.select({ url: barbers.photoUrl }).from(barbers);
+    const urls = [...productRows.flatMap((p) => [p.imageUrl, ...(p.imageUrls ?? [])]), ...itemRows.map((i) => i.url), ...photoRows.map((b) => b.url)];
     const used = new Set(urls.flatMap((url) => variantNames(url ?? "")));
     let removed = 0;
     for (const file of await listProductImages()) {

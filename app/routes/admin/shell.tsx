@@ -28,6 +28,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
   { to: "/admin/products", label: "Produits" },
   { to: "/admin/reviews", label: "Avis", waiting: "reviews", waitingLabel: "en attente" },
   { to: "/admin/hours", label: "Horaires" },
+  { to: "/admin/equipe", label: "Équipe" },
   { to: "/admin/emails", label: "E-mails", waiting: "emails", waitingLabel: "en échec" },
 ];
 

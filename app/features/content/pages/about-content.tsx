@@ -11,6 +11,7 @@ import {
   PhoneLink,
   TextLink,
 } from "./prose";
+import { TeamSection, type TeamToShow } from "./team-section";
 
 const rating = salon.rating.value.toLocaleString("fr-FR", { minimumFractionDigits: 1 });
 
@@ -33,7 +34,7 @@ const commitments = [
   },
 ] as const;
 
-export function AboutContent() {
+export function AboutContent({ team }: { team: TeamToShow }) {
   return (
     <ContentColumn>
       <ContentSection id="histoire" title="Notre histoire">
@@ -68,6 +69,8 @@ export function AboutContent() {
           naturelle et fabriqués en France, pour prendre soin de la peau, de la barbe et des cheveux.
         </p>
       </ContentSection>
+
+      <TeamSection team={team} />
 
       <ContentSection id="engagements" title="Nos engagements">
         <ul className="grid gap-4 sm:grid-cols-2">

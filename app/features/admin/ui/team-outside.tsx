@@ -1,0 +1,96 @@
+import { useEffect, useRef } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { outsideReasons } from "../team-messages";
+import { dangerClass, secondaryClass, useTeamForm } from "./team-parts";
+
+export type OutsideBooking = {
+  id: string;
+  dateText: string;
+  timeSlot: string;
+  serviceTitle: string;
+  customerName: string;
+  customerEmail: string | null;
+  barberName: string;
+  reason: keyof typeof outsideReasons;
+  alternatives: Array<{ id: string; name: string }>;
+};
+
+function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
+  const move = useTeamForm();
+  const cancel = useTeamForm();
+  const when = `${b.dateText} à ${b.timeSlot.replace(":", "h")}`;
+  return (
+    <li className="space-y-2 border-t border-amber-700/20 pt-3">
+      <p>
+        {when} – {b.serviceTitle} – {b.customerName} ({b.customerEmail ?? "pas d'e-mail"}) – avec {b.barberName} ({outsideReasons[b.reason]})
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        {b.alternatives.length > 0 ? (
+          <move.fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="move-booking" />
+            <input type="hidden" name="bookingId" value={b.id} />
+            <label className="text-sm">
+              <span className="mb-1 block font-medium">Confier à</span>
+              <select name="barberId" className="rounded border border-ink/20 bg-white px-2 py-1.5" aria-label={`Confier le rendez-vous de ${b.customerName} (${when}) à`}>
+                {b.alternatives.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={move.busy} className={secondaryClass}>
+              Confier
+            </button>
+          </move.fetcher.Form>
+        ) : (
+          <p className="text-sm">Aucun autre barbier n'est libre à cette heure-là.</p>
+        )}
+        <ConfirmDialog
+          title="Annuler ce rendez-vous"
+          message={`Le rendez-vous de ${b.customerName} (${when}) sera annulé et le client prévenu par e-mail.`}
+          confirmLabel="Annuler le rendez-vous"
+          onConfirm={() => void cancel.fetcher.submit({ intent: "cancel-booking", bookingId: b.id }, { method: "post" })}
+          trigger={
+            <button type="button" disabled={cancel.busy} className={dangerClass} aria-label={`Annuler le rendez-vous de ${b.customerName} (${when})`}>
+              Annuler et prévenir le client
+            </button>
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+/** The bookings to come that their barber's time no longer holds: to give to another barber or cancel. */
+export function TeamOutside({ outside }: { outside: OutsideBooking[] }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const had = useRef(outside.length > 0);
+  // Once the last one is handled, its list goes: focus stays on the section's heading.
+  useEffect(() => {
+    if (had.current && outside.length === 0) title.current?.focus();
+    had.current = outside.length > 0;
+  }, [outside.length]);
+  if (outside.length === 0)
+    return (
+      <h2 ref={title} tabIndex={-1} className="sr-only">
+        Aucun rendez-vous à reprendre
+      </h2>
+    );
+  return (
+    <section aria-labelledby="outside-title" className="space-y-3 rounded-lg border border-amber-700/40 bg-amber-50 p-5">
+      <h2 id="outside-title" ref={title} tabIndex={-1} className="text-xl font-semibold text-amber-950">
+        Rendez-vous à reprendre ({outside.length})
+      </h2>
+      <p className="text-sm">
+        Ces rendez-vous confirmés tombent pendant une absence, hors des horaires de leur barbier ou chez un barbier désactivé. Confiez-les à un autre barbier (le client reçoit un
+        e-mail) ou annulez-les.
+      </p>
+      <ul className="space-y-3" aria-label="Rendez-vous à reprendre">
+        {outside.map((b) => (
+          <OutsideRow key={b.id} booking={b} />
+        ))}
+      </ul>
+    </section>
+  );
+}
