@@ -19,5 +19,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const file = params.token;
   const calendar = file.endsWith(".ics") ? await feedFor(file.slice(0, -".ics".length)) : null;
   if (calendar === null) return text("Introuvable", 404);
-  return new Response(calendar, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(calendar, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

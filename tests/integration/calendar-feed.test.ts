@@ -213,6 +213,7 @@ describe("the feed's address", () => {
     expect(answer.status).toBe(200);
     expect(answer.response!.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(answer.response!.headers.get("cache-control")).toBe("no-store");
+    expect(answer.response!.headers.get("x-robots-tag")).toBe("noindex");
     expect(readFeed(await answer.response!.text()).name).toBe("Monsieur Moustache – Yanis");
     expect((await getFeed(token)).status).toBe(404);
     expect((await getFeed(`${token}.ics.txt`)).status).toBe(404);
