@@ -63,7 +63,7 @@ const endMs = (column: typeof bookings.during | typeof agendaBlocks.during) => s
 /**
  * The feed (text/calendar) of a token, as read at `now`: the confirmed bookings of its barber (of
  * every barber for the salon's) and their blocked times, from FEED_DAYS_BACK days back to
- * FEED_DAYS_AHEAD days ahead. A bookings shows the client's name and phone, nothing else of theirs.
+ * FEED_DAYS_AHEAD days ahead. A booking shows the client's name and phone, nothing else of theirs.
  * Null for a token no feed has (ended, mistyped, made up).
  */
 export async function feedFor(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<string | null> {
