@@ -30,6 +30,8 @@ export default [
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("invoices/:number", "routes/admin/invoice.ts"),
+    // A new secret address of a calendar feed (posted by the team's page).
+    route("equipe/abonnement", "routes/admin/calendar-feed.ts"),
     layout("routes/admin/shell.tsx", [
       route("bookings", "routes/admin/bookings.tsx"),
       route("agenda", "routes/admin/agenda.tsx"),
@@ -57,5 +59,7 @@ export default [
   route("api/paypal", "routes/api/paypal.ts"),
   // Private link sent with the confirmation: view or cancel one's appointment.
   route("rendez-vous/:token", "routes/booking-manage.tsx"),
+  // A barber's (or the salon's) calendar feed, subscribed to from a phone: /agenda/<token>.ics.
+  route("agenda/:token", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

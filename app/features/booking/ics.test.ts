@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildIcs } from "./ics";
+import { buildCalendar, buildIcs } from "./ics";
 import { appointmentSpan } from "./slots";
 
 describe("calendar invitation", () => {
@@ -41,5 +41,27 @@ describe("calendar invitation", () => {
     const ics = buildIcs({ uid: "x", ...span, summary: "s", location: "l", description: "d" });
     expect(ics).toContain("DTSTART;TZID=Europe/Paris:20260714T150000");
     expect(span.start.toISOString()).toBe("2026-07-14T13:00:00.000Z");
+  });
+
+  it("writes a named feed of several events whose text survives backslashes, commas, semicolons and line breaks", () => {
+    const label = "Pause; déjeuner, \\ dehors\r\nretour\nà 14 h\u0007";
+    const ics = buildCalendar({
+      name: "Monsieur Moustache – Karim",
+      now: new Date("2026-11-22T08:00:00Z"),
+      refreshMinutes: 15,
+      events: [
+        { uid: "a@x", ...appointmentSpan("2026-11-23", "10:00", 30), summary: "Coupe – Jean", description: label, sequence: 0 },
+        { uid: "b@x", ...appointmentSpan("2026-11-23", "12:00", 60), summary: label, description: "Tout le salon" },
+      ],
+    });
+    expect(ics).toContain("SUMMARY:Pause\\; déjeuner\\, \\\\ dehors\\nretour\\nà 14 h\r\n");
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n\u0007]/);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Monsieur Moustache – Karim");
+    const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+    expect(events.map((e) => e.uid)).toEqual(["a@x", "b@x"]);
+    expect(events[0]!.sequence).toBe(0);
+    expect(events[0]!.description).toBe("Pause; déjeuner, \\ dehors\nretour\nà 14 h");
+    expect(events[1]!.summary).toBe("Pause; déjeuner, \\ dehors\nretour\nà 14 h");
   });
 });

@@ -21,7 +21,16 @@ const PARIS_VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/([,;])/g, "\\$1");
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, comma and semicolon escaped, any line break written
+ * `\\n`, and the control characters a calendar refuses left out.
+ */
+const escapeText = (s: string) =>
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/\r\n?|\n/g, "\\n")
+    .replace(/([,;])/g, "\\$1")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 
 const parisStamp = (instant: Date) => {
   const { date, time } = parisWallClock(instant);
@@ -52,7 +61,7 @@ export type CalendarEvent = {
   start: Date;
   end: Date;
   summary: string;
-  location: string;
+  location?: string;
   description: string;
   url?: string;
   now?: Date;
@@ -60,28 +69,60 @@ export type CalendarEvent = {
   sequence?: number;
 };
 
-/** A one-event calendar (text/calendar) with times in Europe/Paris. */
-export function buildIcs(event: CalendarEvent): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Monsieur Moustache//Réservation en ligne//FR",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...PARIS_VTIMEZONE,
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
-    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
-    `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    `DTSTAMP:${utcStamp(event.now ?? now)}`,
     `DTSTART;TZID=${SALON_TIME_ZONE}:${parisStamp(event.start)}`,
     `DTEND;TZID=${SALON_TIME_ZONE}:${parisStamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    ...(event.location !== undefined ? [`LOCATION:${escapeText(event.location)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     "STATUS:CONFIRMED",
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+const PRODID = "PRODID:-//Monsieur Moustache//Réservation en ligne//FR";
+
+const written = (lines: string[]) => lines.map(fold).join("\r\n") + "\r\n";
+
+/** A one-event calendar (text/calendar) with times in Europe/Paris. */
+export function buildIcs(event: CalendarEvent): string {
+  return written([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    PRODID,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...PARIS_VTIMEZONE,
+    ...eventLines(event, new Date()),
+    "END:VCALENDAR",
+  ]);
+}
+
+/**
+ * A calendar others subscribe to (a feed): named, with times in Europe/Paris, asking to be read
+ * again every `refreshMinutes`.
+ */
+export function buildCalendar(calendar: { name: string; events: CalendarEvent[]; now: Date; refreshMinutes: number }): string {
+  const every = `PT${calendar.refreshMinutes}M`;
+  return written([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    PRODID,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `NAME:${escapeText(calendar.name)}`,
+    `X-WR-TIMEZONE:${SALON_TIME_ZONE}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${every}`,
+    `X-PUBLISHED-TTL:${every}`,
+    ...PARIS_VTIMEZONE,
+    ...calendar.events.flatMap((event) => eventLines(event, calendar.now)),
+    "END:VCALENDAR",
+  ]);
 }
