@@ -16,7 +16,7 @@ import {
 } from "~/features/admin/team.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { BarberCard, BarberProfileForm } from "~/features/admin/ui/team-barber-card";
-import { CalendarFeedSlot } from "~/features/admin/ui/team-feed-slot";
+import { FeedAddress } from "~/features/admin/ui/feed-address";
 import { TeamOutside } from "~/features/admin/ui/team-outside";
 import { sectionClass } from "~/features/admin/ui/team-parts";
 import { formAction } from "~/lib/form.server";
@@ -85,7 +85,7 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       <h1 className="font-display text-3xl">Équipe</h1>
       <TeamOutside outside={outside} />
-      <CalendarFeedSlot scope="salon" label="Agenda du salon" />
+      <FeedAddress scope="salon" label="Agenda du salon" />
       <section aria-labelledby="barbers-title" className="space-y-4">
         <h2 id="barbers-title" className="text-xl font-semibold">
           Barbiers ({barbers.length})

@@ -3,7 +3,7 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import type { OpeningBlock, WeeklyHours } from "~/features/booking/schedule";
 import { openingText, weekdayNames } from "../schedule-messages";
 import { dayModes } from "../team-messages";
-import { CalendarFeedSlot } from "./team-feed-slot";
+import { FeedAddress } from "./feed-address";
 import { dangerClass, secondaryClass, submitClass, useTeamForm } from "./team-parts";
 
 export type AdminBarber = {
@@ -220,7 +220,7 @@ export function BarberCard(props: {
         <ServicesForm barber={barber} services={props.services} />
         <WeekForm barber={barber} salonWeekly={props.salonWeekly} />
         <Absences barber={barber} today={props.today} />
-        <CalendarFeedSlot scope={barber.id} label={`Agenda de ${barber.name}`} />
+        <FeedAddress scope={barber.id} label={`Agenda de ${barber.name}`} />
       </article>
     </li>
   );
