@@ -88,6 +88,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
   useResultToast(reply, {
     onSuccess: () => {
       reset();
+      setBarberId("");
       onOpenChange(false);
     },
     onFailure: (failure) => {
