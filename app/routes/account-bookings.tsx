@@ -38,8 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Mes rendez-vous", description: "Vos rendez-vous au salon Monsieur Moustache.", noindex: true });
 
-/** The booking dialog of the home page, the service already chosen. */
-const rebookHref = (serviceId: string) => `/?service=${encodeURIComponent(serviceId)}#${BOOKING_ANCHOR}`;
+/** The booking dialog of the home page, the service and the barber already chosen. */
+const rebookHref = (booking: MyBooking) =>
+  `/?${new URLSearchParams({ service: booking.serviceId, barber: booking.barberId }).toString()}#${BOOKING_ANCHOR}`;
 
 function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boolean }) {
   const cancellation = useFetcher<typeof action>();
@@ -52,6 +53,7 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
         <p>
           {booking.dateText} à {booking.timeSlot} – {booking.price}
         </p>
+        <p className="text-sm">Avec {booking.barberName}</p>
         <p className="text-sm text-muted">Au nom de {booking.customerName}</p>
         {cancelled ? <p className="text-sm text-red-800">Annulé</p> : null}
       </div>
@@ -74,7 +76,7 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
             }
           />
         ) : null}
-        <Link to={rebookHref(booking.serviceId)} className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-paper hover:bg-ink-soft">
+        <Link to={rebookHref(booking)} className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-paper hover:bg-ink-soft">
           Réserver à nouveau
         </Link>
       </div>

@@ -37,6 +37,7 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const rows: Array<[string, string]> = [
     ["Prestation", booking.serviceTitle],
+    ["Barbier", booking.barberName],
     ["Date", formatLongDate(booking.date)],
     ["Heure", booking.timeSlot],
     ["Durée", formatDuration(booking.durationMinutes)],

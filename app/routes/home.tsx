@@ -5,6 +5,8 @@ import { salonSchedule, type Schedule } from "~/features/booking/schedule";
 import { getSchedule, openDates } from "~/features/booking/schedule.server";
 import { listServices } from "~/features/booking/services.server";
 import { bookingDates } from "~/features/booking/slots";
+import { barberOffers } from "~/features/booking/team";
+import { getTeam, type TeamMember } from "~/features/booking/team.server";
 import { ServicesAndBooking } from "~/features/booking/ui/services-and-booking";
 import { listApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { ReviewsSection } from "~/features/salon-reviews/reviews-section";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/home";
 export const handle = publicPageHandle;
 
 export async function loader() {
-  const [services, reviews, schedule] = await Promise.all([
+  const [services, reviews, schedule, team] = await Promise.all([
     // A database failure shows the section's error state with 'Réessayer', not an error page.
     listServices().catch((error: unknown) => {
       log("error", "services could not be loaded", errorFields(error));
@@ -27,8 +29,11 @@ export async function loader() {
     listApprovedReviews().catch(() => []),
     // Without the stored hours, the week's usual ones: the dialog's slots come from the server anyway.
     getSchedule().catch((): Schedule => salonSchedule),
+    // Without the team, only 'Sans préférence': the server assigns a barber.
+    getTeam().catch((): TeamMember[] => []),
   ]);
-  return { services, reviews, bookingDates: openDates(schedule, bookingDates(new Date())) };
+  const dates = openDates(schedule, bookingDates(new Date()));
+  return { services, reviews, bookingDates: dates, barbers: barberOffers(team, schedule, dates) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -47,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SalonBlock />
       <GalleryCarousel />
 
-      <ServicesAndBooking services={loaderData.services} bookingDates={loaderData.bookingDates} />
+      <ServicesAndBooking services={loaderData.services} bookingDates={loaderData.bookingDates} barbers={loaderData.barbers} />
 
       <ReviewsSection reviews={loaderData.reviews} />
     </>

@@ -1,19 +1,36 @@
 import ICAL from "ical.js";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { parisDay } from "./support/site-client";
+import { parisDay, parisDayWhere } from "./support/site-client";
 
 async function openDialog(page: Page, service = "Coupe + shampoing") {
   await page.goto("/");
+  // A press before hydration does nothing: tried again until the service is chosen.
   const consent = page.getByRole("region", { name: /cookies/i });
-  if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
-  await page.getByRole("button", { name: `Réserver : ${service}` }).click();
   const booking = page.locator("#booking");
-  await expect(booking.getByRole("heading", { name: service })).toBeVisible();
+  await expect(async () => {
+    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
+    if (!(await booking.getByRole("heading", { name: service }).isVisible())) await page.getByRole("button", { name: `Réserver : ${service}` }).click();
+    await expect(booking.getByRole("heading", { name: service })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await booking.getByRole("button", { name: "Réserver maintenant" }).click();
   const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The chosen service's id, as the dialog sends it when asked for a day's times (the day is then chosen). */
+async function serviceIdOfDialog(page: Page, longDate: string) {
+  const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
+  await pickDate(page, longDate);
+  return new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+}
+
+/** A barber's id, as the slots API lists those working on a day. */
+async function barberIdOf(page: Page, serviceId: string, date: string, name: string) {
+  const answer = (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { barbers: Array<{ id: string; name: string }> };
+  return answer.barbers.find((b) => b.name === name)!.id;
 }
 
 async function pickDate(page: Page, longDate: string) {
@@ -35,11 +52,44 @@ test("the services are grouped by category and a card selects, then deselects, a
   await expect(page.locator("#booking")).toContainText("Veuillez sélectionner un service ci-dessus pour commencer la réservation.");
 });
 
-test("book a slot, receive both mails with a valid .ics, cancel once from the private link", async ({ page }) => {
-  const day = parisDay(3);
+/** The .ics attached to a mail, parsed: its event's summary and start. */
+function invitationOf(mail: Awaited<ReturnType<typeof waitForMail>>) {
+  const ics = mail.attachments.find((a) => a.filename === "rendez-vous.ics");
+  expect(ics?.contentType).toContain("text/calendar");
+  const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString()));
+  ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!), "Europe/Paris");
+  return new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+}
+
+const barberStep = (dialog: Locator) => dialog.getByRole("group", { name: "1. Choisir votre barbier" });
+
+test("book a slot with a chosen barber: his times only, the recap, the confirmation and both mails name him, cancel once from the private link", async ({ page }) => {
+  // A day Karim works (not a Monday), later than the days other journeys book (not the agenda's Thursday).
+  const day = parisDayWhere(8, (weekday) => weekday !== 1 && weekday !== 4);
   const dialog = await openDialog(page);
-  await pickDate(page, day.long);
-  await dialog.getByRole("button", { name: "10:00", exact: true }).click();
+  const barbers = barberStep(dialog);
+  await expect(barbers.getByRole("radio")).toHaveCount(4);
+  await expect(barbers.getByRole("radio").first()).toHaveAccessibleName("Sans préférence");
+  await expect(barbers.getByRole("radio", { name: "Sans préférence" })).toBeChecked();
+  // By keyboard: the next choice of the group is Karim.
+  await barbers.getByRole("radio", { name: "Sans préférence" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(barbers.getByRole("radio", { name: "Karim" })).toBeChecked();
+
+  // Karim is busy at 16:00 that day; another barber is not.
+  const serviceId = await serviceIdOfDialog(page, day.long);
+  const busy = await page.request.post("/api/bookings", {
+    form: { serviceId, barberId: await barberIdOf(page, serviceId, day.iso, "Karim"), date: day.iso, timeSlot: "16:00", name: "Client Occupant", email: "occupant.karim@example.test", phone: "06 44 55 66 01" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(busy.status()).toBe(200);
+  await barbers.getByRole("radio", { name: "Sans préférence" }).check();
+  await expect(dialog.getByRole("button", { name: "16:00", exact: true })).toBeVisible();
+  await barbers.getByRole("radio", { name: "Karim" }).check();
+  await expect(dialog.getByRole("button", { name: "16:30", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "16:00", exact: true })).toHaveCount(0);
+
+  await dialog.getByRole("button", { name: "16:30", exact: true }).click();
   await expect(dialog.getByText("Récapitulatif de votre réservation")).toHaveCount(0);
   await dialog.getByLabel("Nom complet").fill("Jean Réservation");
   await dialog.getByLabel("Email").fill("jean.reservation@example.test");
@@ -48,52 +98,107 @@ test("book a slot, receive both mails with a valid .ics, cancel once from the pr
   await expect(dialog.getByLabel("Téléphone")).toHaveAttribute("type", "tel");
   const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
   await expect(recap).toContainText(day.long);
-  await expect(recap).toContainText("10:00");
+  await expect(recap).toContainText("16:30");
   await expect(recap).toContainText("30 min");
   await expect(recap).toContainText("20,00");
+  await expect(recap.getByRole("definition").nth(1)).toHaveText("Karim");
+  await expect(recap.getByRole("term").nth(1)).toHaveText("Barbier");
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
-  await expect(page.getByText("Réservation confirmée !")).toBeVisible();
+  await expect(page.getByText("Réservation confirmée ! Votre rendez-vous avec Karim est confirmé.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Reopened, the dialog starts afresh and no longer offers the booked slot.
+  // Reopened, the dialog starts afresh and no longer offers Karim's booked time.
   await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
   await expect(page.getByLabel("Nom complet")).toHaveCount(0);
+  await expect(barberStep(page.getByRole("dialog")).getByRole("radio", { name: "Sans préférence" })).toBeChecked();
+  await barberStep(page.getByRole("dialog")).getByRole("radio", { name: "Karim" }).check();
   await pickDate(page, day.long);
-  await expect(page.getByRole("dialog").getByRole("button", { name: "10:30", exact: true })).toBeVisible();
-  await expect(page.getByRole("dialog").getByRole("button", { name: "10:00", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("dialog").getByRole("button", { name: "17:00", exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "16:30", exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.locator("#booking").getByRole("button", { name: "Réserver maintenant" })).toBeFocused();
 
   const confirmation = await waitForMail("jean.reservation@example.test", (m) => m.subject!.startsWith("Rendez-vous confirmé"));
-  expect(confirmation.subject).toContain("à 10:00");
-  const ics = confirmation.attachments.find((a) => a.filename === "rendez-vous.ics");
-  expect(ics?.contentType).toContain("text/calendar");
-  const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString()));
-  ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!), "Europe/Paris");
-  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  expect(confirmation.subject).toContain("à 16:30");
+  expect(confirmation.text).toContain("Barbier : Karim");
+  const event = invitationOf(confirmation);
+  expect(event.summary).toBe("Coupe + shampoing avec Karim – Monsieur Moustache");
   const start = event.startDate.toJSDate();
   expect(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(start)).toBe(day.iso);
-  expect(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }).format(start)).toBe("10:00");
+  expect(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }).format(start)).toBe("16:30");
   const owner = await waitForMail("owner@e2e.test", (m) => m.subject!.startsWith("Nouvelle réservation") && m.html !== false && String(m.html).includes("Jean Réservation"));
-  expect(owner.subject).toContain("Coupe + shampoing");
+  expect(owner.subject).toContain("pour Karim : Coupe + shampoing");
+  expect(owner.text).toContain("Barbier : Karim");
 
   const link = String(confirmation.html).match(/https?:\/\/[^"]+\/rendez-vous\/[\w-]+/)![0];
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Mon rendez-vous" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Karim" })).toBeVisible();
   await expect(page.getByText("Confirmée")).toBeVisible();
   await page.getByRole("button", { name: "Annuler mon rendez-vous" }).click();
   await expect(page.getByText("Votre rendez-vous est annulé.")).toBeVisible();
-  await waitForMail("owner@e2e.test", (m) => m.subject!.startsWith("Annulation"));
+  const cancelled = await waitForMail("owner@e2e.test", (m) => m.subject!.startsWith("Annulation") && String(m.text).includes("Jean Réservation"));
+  expect(cancelled.text).toContain("Barbier : Karim");
   await page.goto(link);
   await expect(page.getByText("Annulée")).toBeVisible();
   await expect(page.getByText("Ce rendez-vous est déjà annulé.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Annuler mon rendez-vous" })).toHaveCount(0);
 
   // The time is free again.
-  await openDialog(page);
+  const again = await openDialog(page);
+  await barberStep(again).getByRole("radio", { name: "Karim" }).check();
   await pickDate(page, day.long);
-  await expect(page.getByRole("dialog").getByRole("button", { name: "10:00", exact: true })).toBeVisible();
+  await expect(again.getByRole("button", { name: "16:30", exact: true })).toBeVisible();
+});
+
+test("'Sans préférence': the confirmation and the mail name the barber assigned", async ({ page }) => {
+  const day = parisDay(9);
+  const dialog = await openDialog(page);
+  await expect(barberStep(dialog).getByRole("radio", { name: "Sans préférence" })).toBeChecked();
+  await pickDate(page, day.long);
+  // The latest time, the one before if another journey just took it.
+  const times = dialog.getByRole("group", { name: "Créneaux disponibles" }).getByRole("button");
+  await expect(times.first()).toBeVisible();
+  const time = (await times.last().textContent())!;
+  await times.last().click();
+  await dialog.getByLabel("Nom complet").fill("Marc Sanspref");
+  await dialog.getByLabel("Email").fill("marc.sanspref@example.test");
+  await dialog.getByLabel("Téléphone").fill("06 12 34 56 79");
+  const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
+  await expect(recap.getByRole("definition").nth(1)).toHaveText("Sans préférence");
+  await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
+  const toast = page.getByText(/^Réservation confirmée ! Votre rendez-vous avec (Karim|Yanis|Lucas) est confirmé\.$/);
+  await expect(toast).toBeVisible();
+  const assigned = /avec (\w+) est/.exec((await toast.textContent())!)![1]!;
+  const confirmation = await waitForMail("marc.sanspref@example.test", (m) => m.subject!.startsWith("Rendez-vous confirmé"));
+  expect(confirmation.subject).toContain(`à ${time}`);
+  expect(confirmation.text).toContain(`Barbier : ${assigned}`);
+  expect(invitationOf(confirmation).summary).toBe(`Coupe + shampoing avec ${assigned} – Monsieur Moustache`);
+});
+
+test("a barber is offered only for the services he performs and only on the days he works", async ({ page }) => {
+  const dialog = await openDialog(page);
+  const names = async () => barberStep(page.getByRole("dialog")).getByRole("radio").evaluateAll((radios) => radios.map((r) => r.closest("label")!.textContent));
+  expect(await names()).toEqual(["Sans préférence", "Karim", "Yanis", "Lucas"]);
+  await barberStep(dialog).getByRole("radio", { name: "Lucas" }).check();
+  // Lucas's day off (Sunday) is not a choice with him; it is without a preference.
+  const sunday = parisDayWhere(1, (weekday) => weekday === 7);
+  const cell = dialog.locator(`[data-day="${sunday.iso}"]`);
+  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await expect(cell.getByRole("button")).toBeDisabled();
+  await barberStep(dialog).getByRole("radio", { name: "Sans préférence" }).check();
+  await expect(cell.getByRole("button")).toBeEnabled();
+  await barberStep(dialog).getByRole("radio", { name: "Lucas" }).check();
+  await page.keyboard.press("Escape");
+
+  // He does not shave: for 'Rasage complet' he is not offered, and the choice falls back to 'Sans préférence'.
+  await page.getByRole("button", { name: "Réserver : Rasage complet" }).click();
+  await expect(page.locator("#booking").getByRole("heading", { name: "Rasage complet" })).toBeVisible();
+  await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Rasage complet");
+  expect(await names()).toEqual(["Sans préférence", "Karim", "Yanis"]);
+  await expect(barberStep(page.getByRole("dialog")).getByRole("radio", { name: "Sans préférence" })).toBeChecked();
 });
 
 test("an unknown private link answers 404", async ({ page }) => {

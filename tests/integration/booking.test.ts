@@ -7,7 +7,7 @@ import { availableSlots, BOOKING_LIMIT, cancelBookingByToken, createBooking, get
 import { bookingMessages as m } from "~/features/booking/messages";
 import { resetConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
-import { addDays, parisWallClock } from "~/lib/paris-time";
+import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
 import { barbers, bookings, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action as bookingsAction } from "~/routes/api/bookings";
@@ -78,8 +78,10 @@ describe("booking", () => {
     expect(await createBooking(form({ timeSlot: "11:30", email: "late@example.test" }), now)).toMatchObject({ message: m.SLOT_TAKEN });
 
     const token = created.cancelUrl.split("/").at(-1)!;
-    expect(await getManagedBooking(token, now)).toMatchObject({ serviceTitle: "Coupe + barbe", status: "confirmed", cancellable: true });
+    expect(await getManagedBooking(token, now)).toMatchObject({ serviceTitle: "Coupe + barbe", barberName: "Yanis", status: "confirmed", cancellable: true });
     expect(await cancelBookingByToken(token, now)).toMatchObject({ ok: true });
+    const [ownerNotice] = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.type, "booking_cancelled"));
+    expect(ownerNotice!.text).toContain("Barbier : Yanis");
     expect(await cancelBookingByToken(token, now)).toMatchObject({ ok: false, code: "ALREADY_CANCELLED", status: 409 });
     expect(await slotsOf("coupe-shampoing")).toContain("11:00");
     expect(await slotsOf("coupe-shampoing")).toContain("11:30");
@@ -88,7 +90,7 @@ describe("booking", () => {
 
   it("queues the customer's confirmation with its .ics and the owner's notice", async () => {
     const created = await createBooking(form({ timeSlot: "18:00", email: "mail@example.test", name: "Marc Leroy" }), now);
-    expect(created.ok).toBe(true);
+    expect(created).toMatchObject({ ok: true, barber: { id: ids.barber, name: "Yanis" } });
     const [customerMail] = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, "mail@example.test"));
     expect(customerMail).toMatchObject({ type: "booking_confirmation" });
     expect(customerMail!.subject).toBe("Rendez-vous confirmé le lundi 23 novembre 2026 à 18:00");
@@ -96,8 +98,13 @@ describe("booking", () => {
     const attachment = customerMail!.attachments[0]!;
     const ics = Buffer.from("contentBase64" in attachment ? attachment.contentBase64 : "", "base64").toString();
     expect(ics).toContain("DTSTART;TZID=Europe/Paris:20261123T180000");
+    // The mail, its invitation and the owner's notice name the barber.
+    expect(customerMail!.text).toContain("Barbier : Yanis");
+    expect(ics.replace(/\r\n[ \t]/g, "")).toContain("SUMMARY:Coupe + shampoing avec Yanis – Monsieur Moustache");
     const owner = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, "patron@salon.test"));
-    expect(owner.some((x) => x.type === "coiffeur_notification" && x.html.includes("Marc Leroy"))).toBe(true);
+    const notice = owner.find((x) => x.type === "coiffeur_notification" && x.html.includes("Marc Leroy"));
+    expect(notice!.subject).toContain("pour Yanis");
+    expect(notice!.text).toContain("Barbier : Yanis");
   });
 
   it("refuses closed times, past slots, dates outside the 14 days and incomplete forms", async () => {
@@ -236,9 +243,20 @@ describe("booking", () => {
     expect(await moveBooking({ id: idAt("17:30"), date, timeSlot: "18:30" })).toMatchObject({ ok: true });
     const [moved] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.type, "booking_moved"), like(emailOutbox.subject, `%${formatLongDate(date)} à 18:30`)));
     expect(greets(moved!.text)).toBe(stranger.name);
+    expect(moved!.text).toContain("Barbier : Yanis");
+    // Moved to another barber: the mail says whom it was with, the mail and its invitation name the new one.
+    const other = isoWeekday(date) === 1 ? "Lucas" : "Karim";
+    const [otherBarber] = await db.select().from(barbers).where(eq(barbers.name, other));
+    expect(await moveBooking({ id: idAt("17:30"), date, timeSlot: "19:00", barberId: otherBarber!.id })).toMatchObject({ ok: true });
+    const [movedAgain] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.type, "booking_moved"), like(emailOutbox.subject, `%${formatLongDate(date)} à 19:00`)));
+    expect(movedAgain!.text).toContain(`à 18:30 avec Yanis`);
+    expect(movedAgain!.text).toContain(`Barbier : ${other}`);
+    const movedIcs = Buffer.from((movedAgain!.attachments as Array<{ contentBase64: string }>)[0]!.contentBase64, "base64").toString();
+    expect(movedIcs.replace(/\r\n[ \t]/g, "")).toContain(`SUMMARY:Coupe + shampoing avec ${other} – Monsieur Moustache`);
     expect(await cancelBookingAsAdmin(idAt("17:00"))).toMatchObject({ ok: true });
     const [cancelled] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.type, "booking_cancelled_by_salon"), eq(emailOutbox.to, email)));
     expect(greets(cancelled!.text)).toBe(victim.name);
+    expect(cancelled!.text).toContain("Barbier : Yanis");
     expect(await db.select({ name: bookings.customerName, phone: bookings.customerPhone }).from(bookings).where(eq(bookings.id, idAt("17:30")))).toEqual([stranger]);
   });
 });

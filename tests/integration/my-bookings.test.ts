@@ -27,9 +27,12 @@ const page = async (cookie: string) => (await callRoute(loader, new Request(`${O
 };
 const post = (fields: Record<string, string>, cookie: string) => callRoute(action, formRequest("/account/bookings", fields, { cookie }));
 let phone = 10;
+/** The barber 'Sans préférence' gave each booking. */
+const barberOf = new Map<string, { id: string; name: string }>();
 const book = async (email: string, date: string, timeSlot: string) => {
   const made = await createBooking({ serviceId, date, timeSlot, name: "Léa Durand", email, phone: `06 11 22 33 ${phone++}` });
   if (!made.ok) throw new Error(made.message);
+  barberOf.set(made.bookingId, made.barber);
   return made.bookingId;
 };
 /** The link of the last confirmation mail sent to `email`. */
@@ -68,6 +71,8 @@ describe("'Mes rendez-vous'", () => {
     expect(listed.confirmed).toBe(true);
     expect(listed.upcoming!.map((b) => b.id)).toEqual([mine]);
     expect(listed.upcoming![0]).toMatchObject({ cancellable: true, serviceId, customerName: "Léa Durand" });
+    // With the barber who takes it: 'Réserver à nouveau' offers them again.
+    expect(listed.upcoming![0]).toMatchObject({ barberId: barberOf.get(mine)!.id, barberName: barberOf.get(mine)!.name });
     // Used once.
     const user = (await getSessionUser(new Request(ORIGIN, { headers: { Cookie: lea } })))!;
     expect(await confirmEmail(user, token!)).toMatchObject({ ok: false, code: "INVALID_LINK" });

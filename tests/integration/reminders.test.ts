@@ -54,6 +54,10 @@ describe("booking reminders", () => {
     expect(mail!.text).toContain("Coupe + shampoing");
     expect(mail!.text).toContain("Paris");
     expect(mail!.attachments).toMatchObject([{ filename: "rendez-vous.ics" }]);
+    // 'Sans préférence': the reminder and its invitation name the barber assigned.
+    expect(mail!.text).toContain(`Barbier : ${booking.barber.name}`);
+    const ics = Buffer.from((mail!.attachments as Array<{ contentBase64: string }>)[0]!.contentBase64, "base64").toString().replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`SUMMARY:Coupe + shampoing avec ${booking.barber.name} – Monsieur Moustache`);
     const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(mail!.unsentContent!.html)?.[1];
     expect(token).toBeTruthy();
     expect(JSON.stringify([mail!.html, mail!.text, mail!.attachments])).not.toContain(token!.slice(0, 16));

@@ -424,6 +424,7 @@ export async function createBooking(form: BookingInput, now = new Date(), db: Db
 
 export type ManagedBooking = {
   serviceTitle: string;
+  barberName: string;
   date: string;
   timeSlot: string;
   durationMinutes: number;
@@ -474,6 +475,7 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
   if (!row) return null;
   return {
     serviceTitle: row.serviceTitle,
+    barberName: row.barberName,
     date: row.date,
     timeSlot: row.timeSlot,
     durationMinutes: row.durationMinutes,

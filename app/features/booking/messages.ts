@@ -26,6 +26,9 @@ export const bookingMessages = {
   slotsError: "Impossible de charger les créneaux. Veuillez réessayer.",
 } as const;
 
+/** After a booking, the barber who takes it (the one chosen, or the one 'Sans préférence' assigned). */
+export const bookingConfirmedWith = (barberName: string) => `Votre rendez-vous avec ${barberName} est confirmé.`;
+
 export type BookingCode = "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS";
 
 /** The private cancellation page (link of the confirmation mail). */

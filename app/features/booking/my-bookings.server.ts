@@ -10,7 +10,7 @@ import { formatPrice } from "~/lib/money";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { inTransaction } from "~db/transactions";
-import { bookings, customers, services, user as users, verification } from "~db/schema";
+import { barbers, bookings, customers, services, user as users, verification } from "~db/schema";
 import { isCancellable } from "./booking.server";
 
 /** How long the link that confirms an account's e-mail address works. */
@@ -20,6 +20,9 @@ export type MyBooking = {
   id: string;
   serviceId: string;
   serviceTitle: string;
+  /** The barber who takes (or took) it. */
+  barberId: string;
+  barberName: string;
   dateText: string;
   timeSlot: string;
   price: string;
@@ -54,6 +57,8 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
       id: bookings.id,
       serviceId: bookings.serviceId,
       serviceTitle: services.title,
+      barberId: bookings.barberId,
+      barberName: barbers.name,
       date: bookings.date,
       timeSlot: bookings.timeSlot,
       priceCents: bookings.priceCents,
@@ -64,6 +69,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(sql`lower(${customers.email}) = ${account.email.toLowerCase()}`)
     .orderBy(asc(bookings.during))
     .limit(200);
@@ -71,6 +77,8 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     id: r.id,
     serviceId: r.serviceId,
     serviceTitle: r.serviceTitle,
+    barberId: r.barberId,
+    barberName: r.barberName,
     dateText: formatLongDate(r.date),
     timeSlot: r.timeSlot,
     price: formatPrice(r.priceCents),

@@ -3,6 +3,7 @@
 import { isoWeekday, minutesOf } from "~/lib/paris-time";
 import { computeSlots, hoursOn, intersectBlocks, type OpeningBlock, type Schedule, type WeeklyHours } from "./schedule";
 import { appointmentSpan, occupiedMinutes, type Interval } from "./slots";
+import type { BarberOffer } from "./types";
 
 export type BarberAbsence = { from: string; to: string };
 
@@ -34,6 +35,19 @@ export function barberHoursOn(schedule: Schedule, barber: Barber, date: string):
   const salon = hoursOn(schedule, date);
   const own = barber.weekly[isoWeekday(date)];
   return own ? intersectBlocks(salon, own) : [...salon];
+}
+
+/** The active barbers the booking dialog offers, in the team's order, with the days of `dates` they do not work. */
+export function barberOffers(team: ReadonlyArray<Barber & { photoUrl: string | null }>, schedule: Schedule, dates: ReadonlyArray<string>): BarberOffer[] {
+  return team
+    .filter((b) => b.active)
+    .map((b) => ({
+      id: b.id,
+      name: b.name,
+      photoUrl: b.photoUrl,
+      skippedServiceIds: [...b.skippedServiceIds],
+      daysOff: dates.filter((date) => barberHoursOn(schedule, b, date).length === 0),
+    }));
 }
 
 /** Bookings and blocks that keep `barberId` busy: their own and the salon's. */

@@ -17,3 +17,9 @@ export type BookingResult = ActionResult<BookingCode, { barber?: BarberChoice }>
 
 /** A barber as the booking dialog offers them. */
 export type BarberChoice = { id: string; name: string };
+
+/**
+ * An active barber as the home page gives them to the booking dialog, whatever the day: their
+ * photo, the services they skip and the days of the booking window they do not work.
+ */
+export type BarberOffer = BarberChoice & { photoUrl: string | null; skippedServiceIds: string[]; daysOff: string[] };

@@ -7,13 +7,26 @@ import { expect, waitForHydration } from "./fixtures";
 // server at a rate or in ways a page would not (bursts, several instances), each request from
 // its own client address.
 
-/** A Paris day some days ahead, ISO and as the calendar names it. */
+/** A Paris day some days ahead, ISO, as the calendar names it, and its weekday (Monday = 1 … Sunday = 7). */
 export function parisDay(daysAhead: number) {
   const day = new Date(Date.now() + daysAhead * 86_400_000);
+  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day);
   return {
-    iso: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day),
+    iso,
     long: new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day),
+    weekday: new Date(`${iso}T12:00:00Z`).getUTCDay() || 7,
   };
+}
+
+/**
+ * The first Paris day at least `daysAhead` days ahead whose weekday suits (a barber's working day:
+ * the demo team's Karim is off on Mondays, Yanis on Wednesdays, Lucas on Sundays).
+ */
+export function parisDayWhere(daysAhead: number, suits: (weekday: number) => boolean) {
+  for (let ahead = daysAhead; ; ahead++) {
+    const day = parisDay(ahead);
+    if (suits(day.weekday)) return day;
+  }
 }
 
 // `origin`: the site's public address (PUBLIC_URL), when the request goes to an instance behind it.

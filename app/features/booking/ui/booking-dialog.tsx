@@ -9,13 +9,17 @@ import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { useResultToast } from "~/lib/form-feedback";
 import { notify } from "~/lib/notify";
-import { bookingMessages } from "../messages";
+import { bookingConfirmedWith, bookingMessages } from "../messages";
 import { bookingSchema } from "../schema";
-import type { BookingResult, ServiceView, SlotsResult } from "../types";
+import type { BarberOffer, BookingResult, ServiceView, SlotsResult } from "../types";
 
 type Props = {
   service: ServiceView;
   dates: string[];
+  /** The active barbers, whatever the service: those who perform it are offered. */
+  barbers: BarberOffer[];
+  /** The barber chosen when the dialog opens ('Réserver à nouveau'), if they perform the service. */
+  initialBarberId?: string | null;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The button that opened the dialog gets the focus back when it closes. */
@@ -32,10 +36,20 @@ const toIso = (date: Date) =>
 const emptyCustomer = { name: "", email: "", phone: "" };
 const fieldClass = "w-full rounded border border-ink/20 bg-white px-3 py-2 focus:border-brass focus:outline-none";
 
-/** 'Réserver votre rendez-vous': date, then slot, then contact details, then the recap and confirmation. */
-export function BookingDialog({ service, dates, open, onOpenChange, returnFocusTo }: Props) {
+const NO_PREFERENCE = "Sans préférence";
+const performers = (barbers: BarberOffer[], serviceId: string) => barbers.filter((b) => !b.skippedServiceIds.includes(serviceId));
+
+/**
+ * 'Réserver votre rendez-vous': barber ('Sans préférence' or one who performs the service), date,
+ * then slot, then contact details, then the recap and confirmation.
+ */
+export function BookingDialog({ service, dates, barbers, initialBarberId, open, onOpenChange, returnFocusTo }: Props) {
   const slotsFetcher = useFetcher<SlotsResult>();
   const bookingFetcher = useFetcher<BookingResult>();
+  const offeredBarbers = useMemo(() => performers(barbers, service.id), [barbers, service.id]);
+  // "": 'Sans préférence'.
+  const [barberId, setBarberId] = useState(() => (offeredBarbers.some((b) => b.id === initialBarberId) ? initialBarberId! : ""));
+  const barber = offeredBarbers.find((b) => b.id === barberId) ?? null;
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [customer, setCustomer] = useState(emptyCustomer);
@@ -46,27 +60,49 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
     setSlot(null);
     setCustomer(emptyCustomer);
   };
-  const loadSlots = (day: string) =>
-    void slotsFetcher.load(`/api/booking/slots?serviceId=${encodeURIComponent(service.id)}&date=${day}`);
+  const loadSlots = (day: string, chosen = barberId) =>
+    void slotsFetcher.load(
+      `/api/booking/slots?serviceId=${encodeURIComponent(service.id)}&date=${day}${chosen ? `&barberId=${encodeURIComponent(chosen)}` : ""}`,
+    );
+
+  function chooseBarber(id: string) {
+    setBarberId(id);
+    setSlot(null);
+    if (!date) return;
+    // A day the barber does not work is no longer a choice.
+    if (barbers.find((b) => b.id === id)?.daysOff.includes(date)) setDate(null);
+    else loadSlots(date, id);
+  }
 
   useEffect(() => {
     reset();
+    // The barber chosen stays if they perform the new service; else 'Sans préférence'.
+    setBarberId((current) => (performers(barbers, service.id).some((b) => b.id === current) ? current : ""));
   }, [service.id]);
 
-  useResultToast(bookingFetcher.data, {
+  // The confirmation names the barber who takes the appointment.
+  const reply = useMemo(() => {
+    const answer = bookingFetcher.data;
+    return answer?.ok && answer.barber ? { ...answer, message: `${answer.message ?? bookingMessages.success} ${bookingConfirmedWith(answer.barber.name)}` } : answer;
+  }, [bookingFetcher.data]);
+  useResultToast(reply, {
     onSuccess: () => {
       reset();
+      setBarberId("");
       onOpenChange(false);
     },
-    onFailure: (reply) => {
-      if (reply.code === "SLOT_TAKEN" && date) {
+    onFailure: (failure) => {
+      if (failure.code === "SLOT_TAKEN" && date) {
         setSlot(null);
         loadSlots(date);
       }
+      // The barber stopped working or performing the service meanwhile.
+      if (failure.code === "INVALID_BARBER") chooseBarber("");
     },
   });
 
   const offered = useMemo(() => new Set(dates), [dates]);
+  const daysOff = useMemo(() => new Set(barber?.daysOff ?? []), [barber]);
   const slots = slotsFetcher.data?.ok ? slotsFetcher.data.slots : [];
   const slotsLoading = slotsFetcher.state === "loading";
   const detailsComplete = customer.name.trim() !== "" && customer.email.trim() !== "" && customer.phone.trim() !== "";
@@ -74,7 +110,7 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const website = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
-    const values = { serviceId: service.id, date: date ?? "", timeSlot: slot ?? "", ...customer, [HONEYPOT_FIELD]: website };
+    const values = { serviceId: service.id, barberId, date: date ?? "", timeSlot: slot ?? "", ...customer, [HONEYPOT_FIELD]: website };
     const parsed = bookingSchema.safeParse(values);
     if (!parsed.success) {
       notify.error(parsed.error.issues[0]?.message ?? bookingMessages.missingFields);
@@ -106,7 +142,23 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
           <form onSubmit={submit} className="relative mt-5 space-y-6">
             <Honeypot />
             <fieldset>
-              <legend className="font-semibold">1. Choisissez une date</legend>
+              <legend className="font-semibold">1. Choisir votre barbier</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {[{ id: "", name: NO_PREFERENCE, photoUrl: null }, ...offeredBarbers].map((b) => (
+                  <label
+                    key={b.id}
+                    className="flex cursor-pointer items-center gap-2 rounded border border-ink/20 bg-white px-3 py-2 text-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass"
+                  >
+                    <input type="radio" name="barberId" value={b.id} checked={barberId === b.id} onChange={() => chooseBarber(b.id)} className="accent-ink" />
+                    {b.photoUrl ? <img src={b.photoUrl} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" /> : null}
+                    <span className="font-medium">{b.name}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset>
+              <legend className="font-semibold">2. Choisissez une date</legend>
               <DayPicker
                 mode="single"
                 locale={fr}
@@ -114,7 +166,7 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
                 startMonth={toLocalDate(dates[0]!)}
                 endMonth={toLocalDate(dates.at(-1)!)}
                 selected={date ? toLocalDate(date) : undefined}
-                disabled={(day) => !offered.has(toIso(day))}
+                disabled={(day) => !offered.has(toIso(day)) || daysOff.has(toIso(day))}
                 onSelect={(day) => {
                   if (!day) return;
                   const iso = toIso(day);
@@ -128,7 +180,7 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
 
             {date ? (
               <fieldset>
-                <legend className="font-semibold">2. Choisissez un créneau le {formatLongDate(date, { year: false })}</legend>
+                <legend className="font-semibold">3. Choisissez un créneau le {formatLongDate(date, { year: false })}</legend>
                 {slotsLoading ? (
                   <p className="mt-2 text-muted" role="status">
                     Chargement des créneaux...
@@ -157,7 +209,7 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
 
             {date && slot ? (
               <fieldset className="space-y-3">
-                <legend className="font-semibold">3. Vos coordonnées</legend>
+                <legend className="font-semibold">4. Vos coordonnées</legend>
                 <label className="block text-sm">
                   Nom complet
                   <input className={fieldClass} name="name" autoComplete="name" required value={customer.name}
@@ -182,6 +234,7 @@ export function BookingDialog({ service, dates, open, onOpenChange, returnFocusT
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   {[
                     ["Service", service.title],
+                    ["Barbier", barber?.name ?? NO_PREFERENCE],
                     ["Date", formatLongDate(date, { year: false })],
                     ["Heure", slot],
                     ["Durée", formatDuration(service.durationMinutes)],

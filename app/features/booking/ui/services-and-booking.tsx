@@ -2,7 +2,7 @@ import { BOOKING_ANCHOR } from "../anchors";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { onDemand } from "~/lib/on-demand";
-import type { ServiceView } from "../types";
+import type { BarberOffer, ServiceView } from "../types";
 import { BookingSection } from "./booking-section";
 import { ServicesSection } from "./services-section";
 
@@ -10,10 +10,12 @@ import { ServicesSection } from "./services-section";
 const bookingDialog = onDemand(() => import("./booking-dialog"));
 
 /** The home page's services and booking sections, sharing the selected service. */
-export function ServicesAndBooking({ services, bookingDates }: { services: ServiceView[] | null; bookingDates: string[] }) {
-  // `?service=<id>` ('Réserver à nouveau' in 'Mes rendez-vous'): that service chosen, its dialog open.
+export function ServicesAndBooking({ services, bookingDates, barbers }: { services: ServiceView[] | null; bookingDates: string[]; barbers: BarberOffer[] }) {
+  // `?service=<id>[&barber=<id>]` ('Réserver à nouveau' in 'Mes rendez-vous'): that service chosen,
+  // its dialog open, that barber chosen if they still perform it.
   const [params] = useSearchParams();
   const [asked] = useState(() => services?.find((s) => s.id === params.get("service")) ?? null);
+  const [askedBarber] = useState(() => (asked ? params.get("barber") : null));
   const [selected, setSelected] = useState<ServiceView | null>(asked);
   const [dialogOpen, setDialogOpen] = useState(asked !== null);
   const bookButton = useRef<HTMLButtonElement>(null);
@@ -42,6 +44,8 @@ export function ServicesAndBooking({ services, bookingDates }: { services: Servi
         <loaded.BookingDialog
           service={selected}
           dates={bookingDates}
+          barbers={barbers}
+          initialBarberId={askedBarber}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
           returnFocusTo={() => bookButton.current}
