@@ -58,7 +58,7 @@ export async function freeSlots(url: string, serviceId: string, date: string): P
 export function book(
   url: string,
   ip: string,
-  fields: { serviceId: string; date: string; timeSlot: string; name: string; email: string; phone: string },
+  fields: { serviceId: string; date: string; timeSlot: string; name: string; email: string; phone: string; barberId?: string },
   origin = url,
 ) {
   return fetch(`${url}/api/bookings`, {
