@@ -8,8 +8,10 @@ const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 // Each journey plays a customer and then the owner: long by nature, given room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const freeSlots = async (page: Page, serviceId: string, date: string) =>
-  ((await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { slots: string[] }).slots;
+/** A barber's free times on `date`, and the barbers working then. */
+const slotsOf = async (page: Page, serviceId: string, date: string, barberId = "") =>
+  (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`)).json()) as { slots: string[]; barbers: Array<{ id: string; name: string }> };
+const freeSlots = async (page: Page, serviceId: string, date: string, barberId: string) => (await slotsOf(page, serviceId, date, barberId)).slots;
 
 test("the admin finds a booking by phone, cancels it (the customer is told, the time is free again), then deletes it", async ({ page }) => {
   const day = parisDay(4);
@@ -19,10 +21,12 @@ test("the admin finds a booking by phone, cancels it (the customer is told, the 
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
   const phone = `06 ${digits.replace(/(\d\d)(?=\d)/g, "$1 ")}`;
   let timeSlot = "";
+  // One barber's chair: another barber free at that time would keep it offered.
+  const barber = (await slotsOf(page, serviceId, date)).barbers.at(-1)!;
   // Other journeys book too: take the latest free time, the next one if it was just taken.
-  for (const slot of (await freeSlots(page, serviceId, date)).reverse()) {
+  for (const slot of (await freeSlots(page, serviceId, date, barber.id)).reverse()) {
     const answer = await page.request.post("/api/bookings", {
-      form: { serviceId, date, timeSlot: slot, name: "Gaston Lagaffe", email, phone },
+      form: { serviceId, date, timeSlot: slot, name: "Gaston Lagaffe", email, phone, barberId: barber.id },
       headers: { Origin: new URL(page.url()).origin },
     });
     if (answer.status() === 200) {
@@ -31,7 +35,7 @@ test("the admin finds a booking by phone, cancels it (the customer is told, the 
     }
   }
   expect(timeSlot).not.toBe("");
-  expect(await freeSlots(page, serviceId, date)).not.toContain(timeSlot);
+  expect(await freeSlots(page, serviceId, date, barber.id)).not.toContain(timeSlot);
 
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "Réservations" })).toBeVisible();
@@ -43,6 +47,17 @@ test("the admin finds a booking by phone, cancels it (the customer is told, the 
   await expect(row).toContainText(phone);
   await expect(row).toContainText("Coupe + shampoing");
   await expect(row).toContainText("Confirmée");
+  await expect(row).toContainText(barber.name);
+  // Filtered by its barber, it is still there; by another, not.
+  await page.getByLabel("Barbier").selectOption({ label: barber.name });
+  await expect(page).toHaveURL(new RegExp(`barber=${barber.id}`));
+  await expect(row).toContainText(barber.name);
+  const other = (await slotsOf(page, serviceId, date)).barbers.find((b) => b.id !== barber.id)!;
+  await page.getByLabel("Barbier").selectOption({ label: other.name });
+  await expect(page).toHaveURL(new RegExp(`barber=${other.id}`));
+  await expect(row).toHaveCount(0);
+  await page.getByLabel("Barbier").selectOption({ label: barber.name });
+  await expect(row).toContainText("Confirmée");
 
   await row.getByRole("button", { name: /^Annuler la réservation de Gaston Lagaffe/ }).click();
   const dialog = page.getByRole("alertdialog", { name: "Annuler la réservation" });
@@ -52,7 +67,7 @@ test("the admin finds a booking by phone, cancels it (the customer is told, the 
   await expect(row).toContainText("Annulée");
   const mail = await waitForMail(email, (m) => /est annulé$/.test(m.subject ?? ""));
   expect(mail.text).toContain("Reprendre rendez-vous");
-  expect(await freeSlots(page, serviceId, date)).toContain(timeSlot);
+  expect(await freeSlots(page, serviceId, date, barber.id)).toContain(timeSlot);
 
   await row.getByRole("button", { name: /^Supprimer la réservation de Gaston Lagaffe/ }).click();
   await page.getByRole("alertdialog", { name: "Supprimer la réservation" }).getByRole("button", { name: "Confirmer" }).click();

@@ -6,7 +6,9 @@ import { book, bookingDialogAt, parisDay, serviceIdOf } from "./support/site-cli
 
 // The admin's agenda. Its day: the first Thursday a week or more ahead (other journeys book
 // within the next week, and the opening-hours journey closes a Tuesday). Each journey books times
-// of its own, and each repetition of it others, so that they may run at once.
+// of its own, and each repetition of it others, so that they may run at once. The demo team:
+// Karim (off on Monday), Yanis (off on Wednesday), Lucas (off on Sunday); the days are chosen by
+// their weekday, whatever today is.
 
 function dayAhead(weekday = "jeudi") {
   for (let ahead = 7; ahead < 14; ahead++) {
@@ -29,6 +31,17 @@ async function adminAgenda(browser: Browser, testInfo: TestInfo, date: string): 
   await page.getByRole("button", { name: "Afficher" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   return page;
+}
+
+type Barbers = Record<string, string>;
+
+/** The barbers working on `date` by name, and a barber's free times, as the booking dialog asks for them. */
+async function barbersOn(page: Page, serviceId: string, date: string): Promise<Barbers> {
+  const answer = (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { barbers: Array<{ id: string; name: string }> };
+  return Object.fromEntries(answer.barbers.map((b) => [b.name, b.id]));
+}
+async function freeTimesOf(page: Page, serviceId: string, date: string, barberId: string): Promise<string[]> {
+  return ((await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`)).json()) as { slots: string[] }).slots;
 }
 
 /** The free times the home page's booking dialog offers on `iso`, for 'Coupe + shampoing'. */
@@ -56,46 +69,139 @@ test("the admin blocks 12:00-13:00: those times disappear from the booking dialo
   await dialog.getByLabel("À", { exact: true }).fill("13:00");
   await dialog.getByLabel("Motif").fill("Pause déjeuner");
   await dialog.getByRole("button", { name: "Bloquer", exact: true }).click();
-  await expect(admin.getByText("Créneau bloqué")).toBeVisible();
+  await expect(admin.getByText("Créneau bloqué pour tout le salon")).toBeVisible();
   await expect(dialog).toBeHidden();
   const day = admin.getByRole("region", { name: date.long, exact: true });
-  await expect(day.getByText("Pause déjeuner")).toBeVisible();
+  // The whole salon's: in each barber's column.
+  for (const barber of ["Karim", "Yanis", "Lucas"]) await expect(day.getByRole("region", { name: barber, exact: true }).getByText("Pause déjeuner")).toBeVisible();
 
   const times = await offeredTimes(page, date.iso);
   expect(times).not.toContain("12:00");
   expect(times).not.toContain("12:30");
   expect(times).toEqual(expect.arrayContaining(["11:30", "13:00"]));
 
-  await day.getByRole("button", { name: /^Libérer 12:00–13:00/ }).click();
+  await day.getByRole("region", { name: "Yanis", exact: true }).getByRole("button", { name: /^Libérer 12:00–13:00/ }).click();
   await expect(admin.getByText("Créneau libéré")).toBeVisible();
-  await expect(day.getByText("Pause déjeuner")).toBeHidden();
+  await expect(day.getByText("Pause déjeuner")).toHaveCount(0);
   expect(await offeredTimes(page, date.iso)).toEqual(expect.arrayContaining(["12:00", "12:30"]));
   await admin.context().close();
 });
 
-test("a booking taken on the phone appears in the agenda and its time is gone online", async ({ browser, page }, testInfo) => {
+test("a booking taken on the phone by clicking a time in Yanis's column is his, in his column, and that time is gone online for him", async ({ browser, page }, testInfo) => {
   test.slow();
   const thursday = thursdayAhead();
   const time = pick(["14:00", "14:30", "15:00", "15:30"], testInfo.repeatEachIndex);
   const name = `Client Téléphone ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
-  expect(await offeredTimes(page, thursday.iso)).toContain(time);
+  const serviceId = await serviceIdOf(page);
+  const team = await barbersOn(page, serviceId, thursday.iso);
+  expect(await freeTimesOf(page, serviceId, thursday.iso, team.Yanis!)).toContain(time);
 
   const admin = await adminAgenda(browser, testInfo, thursday.iso);
-  await admin.getByRole("button", { name: "Nouveau rendez-vous" }).click();
+  const day = admin.getByRole("region", { name: thursday.long, exact: true });
+  // One column per barber, named after them.
+  await expect(day.getByRole("heading", { level: 2 })).toHaveText(["Karim", "Yanis", "Lucas"]);
+  const yanis = day.getByRole("region", { name: "Yanis", exact: true });
+  await yanis.getByRole("button", { name: `Réserver ${time} avec Yanis`, exact: true }).click();
   const dialog = admin.getByRole("dialog", { name: "Rendez-vous pris par téléphone" });
+  await expect(dialog.getByLabel("Barbier")).toHaveValue(team.Yanis!);
+  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(thursday.iso);
+  await expect(dialog.getByLabel("Heure")).toHaveValue(time);
   await dialog.getByLabel("Service").selectOption({ label: "Coupe + shampoing (30 min)" });
-  await dialog.getByLabel("Date", { exact: true }).fill(thursday.iso);
-  await dialog.getByLabel("Heure").fill(time);
   await dialog.getByLabel("Nom du client").fill(name);
   await dialog.getByLabel("Téléphone").fill(`06 55 44 33 ${String(10 + testInfo.repeatEachIndex)}`);
   await dialog.getByRole("button", { name: "Enregistrer le rendez-vous" }).click();
-  await expect(admin.getByText("Rendez-vous enregistré")).toBeVisible();
+  await expect(admin.getByText("Rendez-vous enregistré avec Yanis")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const booking = admin.getByRole("button", { name: new RegExp(`^${time}–.* : Coupe \\+ shampoing, ${name} \\(par téléphone\\)`) });
-  await expect(booking).toBeVisible();
+  const booking = new RegExp(`^${time}–.* : Coupe \\+ shampoing, ${name} \\(par téléphone\\), avec Yanis$`);
+  await expect(yanis.getByRole("button", { name: booking })).toBeVisible();
+  await expect(day.getByRole("region", { name: "Karim", exact: true }).getByRole("button", { name: booking })).toHaveCount(0);
 
-  expect(await offeredTimes(page, thursday.iso)).not.toContain(time);
+  expect(await freeTimesOf(page, serviceId, thursday.iso, team.Yanis!)).not.toContain(time);
   await admin.context().close();
+});
+
+test("a break for one barber shows in his column only, and leaves the others bookable then", async ({ browser, page }, testInfo) => {
+  test.slow();
+  // Monday: Karim's day off, Lucas and Yanis work.
+  const monday = dayAhead("lundi");
+  const [from, to] = pick(["16:00–17:00", "17:00–18:00", "18:00–19:00"], testInfo.repeatEachIndex).split("–") as [string, string];
+  const serviceId = await serviceIdOf(page);
+  const team = await barbersOn(page, serviceId, monday.iso);
+  expect(Object.keys(team)).toEqual(["Yanis", "Lucas"]);
+
+  const admin = await adminAgenda(browser, testInfo, monday.iso);
+  const day = admin.getByRole("region", { name: monday.long, exact: true });
+  await expect(day.getByRole("region", { name: "Karim", exact: true }).getByText("Ne travaille pas")).toBeVisible();
+  const lucas = day.getByRole("region", { name: "Lucas", exact: true });
+  // From Lucas's column: the phone form, then 'Bloquer ce créneau', for him.
+  await lucas.getByRole("button", { name: `Réserver ${from} avec Lucas`, exact: true }).click();
+  await admin.getByRole("dialog", { name: "Rendez-vous pris par téléphone" }).getByRole("button", { name: "Bloquer ce créneau" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Bloquer un créneau" });
+  await expect(dialog.getByLabel("Pour")).toHaveValue(team.Lucas!);
+  await expect(dialog.getByLabel("De", { exact: true })).toHaveValue(from);
+  await dialog.getByLabel("À", { exact: true }).fill(to);
+  await dialog.getByLabel("Motif").fill("Formation Lucas");
+  await dialog.getByRole("button", { name: "Bloquer", exact: true }).click();
+  await expect(admin.getByText("Créneau bloqué pour Lucas")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(lucas.getByText("Formation Lucas")).toBeVisible();
+  await expect(day.getByText("Formation Lucas")).toHaveCount(1);
+
+  expect(await freeTimesOf(page, serviceId, monday.iso, team.Lucas!)).not.toContain(from);
+  expect(await freeTimesOf(page, serviceId, monday.iso, team.Yanis!)).toContain(from);
+  expect(await offeredTimes(page, monday.iso)).toContain(from);
+
+  await lucas.getByRole("button", { name: new RegExp(`^Libérer ${from}–${to} \\(Formation Lucas, Lucas\\)`) }).click();
+  await expect(admin.getByText("Créneau libéré")).toBeVisible();
+  expect(await freeTimesOf(page, serviceId, monday.iso, team.Lucas!)).toContain(from);
+  await admin.context().close();
+});
+
+test("the week filtered by barber shows that barber's bookings only, and works before the scripts", async ({ browser, page }, testInfo) => {
+  test.slow();
+  const saturday = dayAhead("samedi");
+  const time = pick(["16:00", "16:30", "17:00"], testInfo.repeatEachIndex);
+  const tag = `${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+  const serviceId = await serviceIdOf(page);
+  const team = await barbersOn(page, serviceId, saturday.iso);
+  const origin = new URL(page.url()).origin;
+  for (const [i, barber] of (["Karim", "Yanis"] as const).entries()) {
+    const booked = await book(origin, clientAddressOf(testInfo.testId, 300 + 10 * testInfo.repeatEachIndex + i), {
+      serviceId,
+      date: saturday.iso,
+      timeSlot: time,
+      name: `Semaine ${barber} ${tag}`,
+      email: `semaine-${barber.toLowerCase()}-${tag}@example.test`,
+      phone: `07 44 33 2${i} ${String(10 + testInfo.repeatEachIndex)}`,
+      barberId: team[barber]!,
+    });
+    expect(booked.status).toBe(200);
+  }
+
+  const admin = await adminAgenda(browser, testInfo, saturday.iso);
+  await admin.getByRole("navigation", { name: "Vue" }).getByRole("link", { name: "Semaine" }).click();
+  await expect(admin).toHaveURL(/view=week/);
+  const day = admin.getByRole("region", { name: saturday.long, exact: true });
+  await expect(day.getByRole("button", { name: new RegExp(`Semaine Karim ${tag}, avec Karim$`) })).toBeVisible();
+  await expect(day.getByRole("button", { name: new RegExp(`Semaine Yanis ${tag}, avec Yanis$`) })).toBeVisible();
+  await admin.getByLabel("Barbier").selectOption({ label: "Yanis" });
+  await expect(admin).toHaveURL(new RegExp(`barber=${team.Yanis}`));
+  await expect(day.getByRole("button", { name: new RegExp(`Semaine Yanis ${tag}, avec Yanis$`) })).toBeVisible();
+  await expect(day.getByRole("button", { name: new RegExp(`Semaine Karim ${tag}`) })).toHaveCount(0);
+  await admin.context().close();
+
+  // Without scripts: the same form, sent by its button.
+  const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 150 + testInfo.repeatEachIndex) } });
+  const plain = await bare.newPage();
+  await signInAsAdmin(plain);
+  await plain.goto(`/admin/agenda?view=week&date=${saturday.iso}`);
+  await plain.getByLabel("Barbier").selectOption({ label: "Karim" });
+  await plain.getByRole("button", { name: "Filtrer" }).click();
+  await expect(plain).toHaveURL(new RegExp(`barber=${team.Karim}`));
+  const plainDay = plain.getByRole("region", { name: saturday.long, exact: true });
+  await expect(plainDay.getByRole("button", { name: new RegExp(`Semaine Karim ${tag}, avec Karim$`) })).toBeVisible();
+  await expect(plainDay.getByRole("button", { name: new RegExp(`Semaine Yanis ${tag}`) })).toHaveCount(0);
+  await bare.close();
 });
 
 test("the admin moves a booking: the customer gets a mail with the new time, and the old time is offered again", async ({ browser, page }, testInfo) => {
@@ -105,7 +211,9 @@ test("the admin moves a booking: the customer gets a mail with the new time, and
   const to = pick(["17:00", "17:30", "18:00"], testInfo.repeatEachIndex);
   const email = `deplace-${testInfo.repeatEachIndex}-${Date.now().toString(36)}@example.test`;
   const serviceId = await serviceIdOf(page);
+  const team = await barbersOn(page, serviceId, thursday.iso);
   const booked = await book(new URL(page.url()).origin, clientAddressOf(testInfo.testId, 200 + testInfo.repeatEachIndex), {
+    barberId: team.Karim!,
     serviceId,
     date: thursday.iso,
     timeSlot: from,
@@ -116,14 +224,14 @@ test("the admin moves a booking: the customer gets a mail with the new time, and
   expect(booked.status).toBe(200);
 
   const admin = await adminAgenda(browser, testInfo, thursday.iso);
-  await admin.getByRole("button", { name: new RegExp(`^${from}–.* : Coupe \\+ shampoing, Marc Déplacé$`) }).click();
+  await admin.getByRole("button", { name: new RegExp(`^${from}–.* : Coupe \\+ shampoing, Marc Déplacé, avec Karim$`) }).click();
   const dialog = admin.getByRole("dialog", { name: new RegExp(`^Marc Déplacé, ${from}`) });
   await expect(dialog.getByText(email)).toBeVisible();
   await dialog.getByLabel("Nouvelle heure").fill(to);
   await dialog.getByRole("button", { name: "Déplacer", exact: true }).click();
   await expect(admin.getByText("Rendez-vous déplacé : le client a reçu la nouvelle heure par e-mail")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByRole("button", { name: new RegExp(`^${to}–.* : Coupe \\+ shampoing, Marc Déplacé$`) })).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Karim", exact: true }).getByRole("button", { name: new RegExp(`^${to}–.* : Coupe \\+ shampoing, Marc Déplacé, avec Karim$`) })).toBeVisible();
 
   const mail = await waitForMail(email, (m) => /déplacé/.test(m.subject ?? ""));
   expect(mail.subject).toContain(`à ${to}`);
@@ -131,8 +239,9 @@ test("the admin moves a booking: the customer gets a mail with the new time, and
   const invitation = mail.attachments.find((a) => a.filename === "rendez-vous.ics");
   expect(invitation!.content.toString()).toContain(`DTSTART;TZID=Europe/Paris:${thursday.iso.replace(/-/g, "")}T${to.replace(":", "")}00`);
 
-  const times = await offeredTimes(page, thursday.iso);
-  expect(times).toContain(from);
-  expect(times).not.toContain(to);
+  expect(await offeredTimes(page, thursday.iso)).toContain(from);
+  const karims = await freeTimesOf(page, serviceId, thursday.iso, team.Karim!);
+  expect(karims).toContain(from);
+  expect(karims).not.toContain(to);
   await admin.context().close();
 });

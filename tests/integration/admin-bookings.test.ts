@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listAdminBookings } from "~/features/admin/bookings.server";
 import { readBookingFilters } from "~/features/admin/booking-filters";
 import { availableSlots, createBooking } from "~/features/booking/booking.server";
-import { bookings, emailOutbox, services } from "~db/schema";
+import { barbers, bookings, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/bookings";
 import { callRoute, formRequest } from "../support/actions";
@@ -62,8 +62,31 @@ describe("admin bookings list", () => {
     expect(filtered).toMatchObject({ found: 1, total: 3 });
   });
 
+  it("shows each booking's barber, and filters by barber (an unknown one shows everyone)", async () => {
+    const team = Object.fromEntries((await database.current.db.select().from(barbers)).map((b) => [b.name, b.id]));
+    const all = await listAdminBookings(filters(""), now);
+    // 'Sans préférence': Karim, first in the team, except on Monday, his day off.
+    expect(all.bookings.map((b) => [b.customerName, b.barberName])).toEqual([
+      ["Karim Benali", "Yanis"],
+      ["Amélie Poulain", "Karim"],
+      ["Luc Martin", "Karim"],
+    ]);
+    expect(all.barbers.map((b) => b.name)).toEqual(["Karim", "Yanis", "Lucas"]);
+    const yanis = await listAdminBookings(filters(`barber=${team.Yanis}`), now);
+    expect(yanis).toMatchObject({ barber: team.Yanis, found: 1, total: 3 });
+    expect(yanis.bookings.map((b) => b.customerName)).toEqual(["Karim Benali"]);
+    expect((await listAdminBookings(filters(`barber=${team.Karim}&q=luc`), now)).bookings.map((b) => b.customerName)).toEqual(["Luc Martin"]);
+    expect((await listAdminBookings(filters(`barber=${team.Lucas}`), now)).found).toBe(0);
+    expect(await listAdminBookings(filters("barber=00000000-0000-4000-8000-000000000000"), now)).toMatchObject({ barber: null, found: 3 });
+
+    const page = await callRoute(loader, new Request(`${TEST_ORIGIN}/admin/bookings?barber=${team.Yanis}`, { headers: { Cookie: admin } }));
+    expect(page.data).toMatchObject({ filters: { barber: team.Yanis } });
+    const unknown = await callRoute(loader, new Request(`${TEST_ORIGIN}/admin/bookings?barber=${ids["coupe-shampoing"]}`, { headers: { Cookie: admin } }));
+    expect(unknown).toMatchObject({ status: 200, data: { filters: { barber: null } } });
+  });
+
   it("reads a bad address leniently", () => {
-    expect(filters("status=nimporte&page=-4&when=demain")).toEqual({ q: "", status: "all", when: "upcoming", page: 1 });
+    expect(filters("status=nimporte&page=-4&when=demain&barber=karim")).toEqual({ q: "", status: "all", barber: null, when: "upcoming", page: 1 });
     expect(filters(`q=${"x".repeat(300)}`).q).toBe("");
   });
 });
@@ -121,6 +144,6 @@ describe("admin booking actions", () => {
   it("loads the page for the admin with the filters read from the address", async () => {
     const answer = await callRoute(loader, new Request(`${TEST_ORIGIN}/admin/bookings?when=past&q=paul`, { headers: { Cookie: admin } }));
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ filters: { q: "paul", when: "past", status: "all", page: 1 } });
+    expect(answer.data).toMatchObject({ filters: { q: "paul", when: "past", status: "all", barber: null, page: 1 } });
   });
 });

@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agendaMessages as am } from "~/features/admin/agenda-messages";
+import { agendaMessages as am, agendaToasts } from "~/features/admin/agenda-messages";
 import { createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
 import { availableSlots, createBooking } from "~/features/booking/booking.server";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { queueDueReminders } from "~/features/booking/reminders.server";
+import { invalidateTeam } from "~/features/booking/team.server";
 import { resetConfig } from "~/lib/config.server";
 import { addDays, isoWeekday, parisInstant, parisWallClock } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/agenda";
-import { agendaBlocks, bookings, customers, emailOutbox, services } from "~db/schema";
+import { agendaBlocks, barberAbsences, barbers, bookings, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
@@ -20,6 +21,8 @@ const db = () => database.current.db;
 let admin = "";
 let customer = "";
 const ids: Record<string, string> = {};
+/** The demo team's ids by name: Karim (off on Monday), Yanis (off on Wednesday), Lucas (off on Sunday). */
+const team: Record<string, string> = {};
 
 const today = () => parisWallClock(new Date()).date;
 /** The coming `weekday` at least two days ahead (nothing of it is past yet), inside the online booking window. */
@@ -29,24 +32,28 @@ function next(weekday: number): string {
   return date;
 }
 
+type Named = { id: string; name: string };
 type Day = {
   date: string;
   hours: [string, string][];
-  bookings: Array<{ id: string; start: string; end: string; customerName: string; customerPhone: string; customerEmail: string | null; channel: string; serviceTitle: string }>;
-  blocks: Array<{ id: string; start: string; end: string; label: string }>;
+  barberHours: Record<string, [string, string][]>;
+  bookings: Array<{ id: string; start: string; end: string; customerName: string; customerPhone: string; customerEmail: string | null; channel: string; serviceTitle: string; barber: Named }>;
+  blocks: Array<{ id: string; start: string; end: string; label: string; barber: Named | null }>;
 };
+type AgendaData = { view: { view: string; date: string; barber: string | null }; team: Array<Named & { active: boolean }>; days: Day[] };
 const agenda = async (query: string, cookie = admin) => callRoute(loader, new Request(`${ORIGIN}/admin/agenda?${query}`, { headers: { Cookie: cookie } }));
 const day = async (date: string) => ((await agenda(`view=day&date=${date}`)).data as { days: Day[] }).days[0]!;
 const post = (fields: Record<string, string>, cookie = admin) => callRoute(action, formRequest("/admin/agenda", fields, { cookie }));
-const slots = async (date: string, slug = "coupe-shampoing") => {
-  const result = await availableSlots(ids[slug]!, date);
+/** Free starts of one barber (Karim unless said): another barber may still be free at a time he is not. */
+const slots = async (date: string, slug = "coupe-shampoing", barber = "Karim") => {
+  const result = await availableSlots(ids[slug]!, date, undefined, undefined, team[barber]);
   return result.ok ? result.slots : result.code;
 };
 
 let phones = 0;
 const nextPhone = () => `07 ${String(10 + (++phones % 90))} 22 33 ${String(10 + Math.floor(phones / 90)).padStart(2, "0")}`;
-const online = (date: string, timeSlot: string, email = `en-ligne-${++phones}@example.test`) =>
-  createBooking({ serviceId: ids["coupe-shampoing"]!, date, timeSlot, name: "Client En Ligne", email, phone: nextPhone() });
+const online = (date: string, timeSlot: string, email = `en-ligne-${++phones}@example.test`, barber = "Karim") =>
+  createBooking({ serviceId: ids["coupe-shampoing"]!, date, timeSlot, name: "Client En Ligne", email, phone: nextPhone(), barberId: team[barber] });
 const phoneBooking = (date: string, timeSlot: string, extra: Record<string, string> = {}) => ({
   intent: "phone-booking",
   serviceId: ids["coupe-shampoing"]!,
@@ -57,7 +64,7 @@ const phoneBooking = (date: string, timeSlot: string, extra: Record<string, stri
   email: "",
   ...extra,
 });
-const phoneInput = (date: string, timeSlot: string) => ({ ...phoneBooking(date, timeSlot), intent: "phone-booking" as const, email: null });
+const phoneInput = (date: string, timeSlot: string, barber = "Karim") => ({ ...phoneBooking(date, timeSlot), intent: "phone-booking" as const, email: null, barberId: team[barber] });
 const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
 beforeAll(async () => {
@@ -66,6 +73,7 @@ beforeAll(async () => {
   resetConfig();
   await seedDatabase(db());
   for (const s of await db().select().from(services)) ids[s.slug] = s.id;
+  for (const b of await db().select().from(barbers)) team[b.name] = b.id;
   admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client-agenda@example.test");
 });
@@ -89,7 +97,7 @@ describe("the agenda's views", () => {
 
   it("reads a bad address as today's day, and is the admin's only", async () => {
     const fallback = (await agenda("view=mois&date=2026-02-31")).data as { view: { view: string; date: string } };
-    expect(fallback.view).toEqual({ view: "day", date: today() });
+    expect(fallback.view).toEqual({ view: "day", date: today(), barber: null });
     const refused = await agenda("", customer);
     expect(refused.status).toBe(302);
     expect(refused.response!.headers.get("Location")).toMatch(/^\/admin\b/);
@@ -101,8 +109,8 @@ describe("bookings taken on the phone", () => {
   it("appear in the agenda and their time is gone online at once; without an e-mail, no mail", async () => {
     const wednesday = next(3);
     expect(await slots(wednesday)).toContain("11:00");
-    const answer = await post(phoneBooking(wednesday, "11:00", { name: "Paul Sans Mail" }));
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: am.booked } });
+    const answer = await post(phoneBooking(wednesday, "11:00", { name: "Paul Sans Mail", barberId: team.Karim! }));
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: "Rendez-vous enregistré avec Karim" } });
     expect(await slots(wednesday)).not.toContain("11:00");
     const [booking] = (await day(wednesday)).bookings.filter((b) => b.customerName === "Paul Sans Mail");
     expect(booking).toMatchObject({ start: "11:00", channel: "phone", customerEmail: null });
@@ -113,8 +121,8 @@ describe("bookings taken on the phone", () => {
 
   it("with an e-mail, the customer gets the usual confirmation with its invitation", async () => {
     const wednesday = next(3);
-    const answer = await post(phoneBooking(wednesday, "16:00", { email: "Tel.Client@Example.test", name: "Léa Téléphone" }));
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: am.bookedAndMailed } });
+    const answer = await post(phoneBooking(wednesday, "16:00", { email: "Tel.Client@Example.test", name: "Léa Téléphone", barberId: team.Lucas! }));
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: "Rendez-vous enregistré avec Lucas : le client a reçu sa confirmation par e-mail" } });
     const [mail] = await mailsTo("tel.client@example.test");
     expect(mail).toMatchObject({ type: "booking_confirmation" });
     expect(mail!.html).toContain("Léa Téléphone");
@@ -142,7 +150,7 @@ describe("bookings taken on the phone", () => {
   it("refuses a taken or past time and bad fields with the French message, writing nothing", async () => {
     const wednesday = next(3);
     const before = (await db().select().from(bookings)).length;
-    expect(await post(phoneBooking(wednesday, "11:00"))).toMatchObject({ status: 409, data: { ok: false, message: am.SLOT_TAKEN } });
+    expect(await post(phoneBooking(wednesday, "11:00", { barberId: team.Karim! }))).toMatchObject({ status: 409, data: { ok: false, message: am.SLOT_TAKEN } });
     expect(await post(phoneBooking(addDays(today(), -1), "11:00"))).toMatchObject({ status: 400, data: { message: am.PAST } });
     expect(await post(phoneBooking(wednesday, "25:00"))).toMatchObject({ status: 400, data: { message: am.invalidTime } });
     expect(await post(phoneBooking(wednesday, "12:00", { name: " " }))).toMatchObject({ status: 400, data: { message: am.missingName } });
@@ -170,7 +178,7 @@ describe("blocked times", () => {
     expect(await slots(tuesday)).toEqual(expect.arrayContaining(["11:30", "12:00", "12:30", "13:00"]));
     expect(await post({ intent: "block", date: tuesday, from: "12:00", to: "13:00", label: "Pause déjeuner" })).toMatchObject({
       status: 200,
-      data: { ok: true, message: am.blocked },
+      data: { ok: true, message: agendaToasts.blocked(null) },
     });
     const open = await slots(tuesday);
     expect(open).not.toContain("12:00");
@@ -221,7 +229,7 @@ describe("moving a booking", () => {
     expect(created.ok).toBe(true);
     const id = (await day(saturday)).bookings.find((b) => b.customerEmail === "deplace@example.test")!.id;
     const answer = await post({ intent: "move", id, date: saturday, timeSlot: "15:30" });
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: am.moved } });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: "Rendez-vous déplacé : le client a reçu la nouvelle heure par e-mail" } });
     expect(await slots(saturday)).toContain("10:00");
     expect(await slots(saturday)).not.toContain("15:30");
     expect((await day(saturday)).bookings.find((b) => b.id === id)).toMatchObject({ start: "15:30", end: "16:00" });
@@ -259,10 +267,11 @@ describe("moving a booking", () => {
   it("a move racing an online booking for one time: exactly one wins, each time", async () => {
     const monday = next(1);
     for (const [from, to] of [["10:00", "14:00"], ["10:30", "15:00"], ["11:00", "16:00"]] as const) {
-      const created = await createPhoneBooking(phoneInput(monday, from));
+      const created = await createPhoneBooking(phoneInput(monday, from, "Yanis"));
       expect(created).toMatchObject({ ok: true });
       if (!created.ok) return;
-      const results = await Promise.all([moveBooking({ id: created.bookingId, date: monday, timeSlot: to }), online(monday, to)]);
+      // Yanis works on Mondays, Karim does not.
+      const results = await Promise.all([moveBooking({ id: created.bookingId, date: monday, timeSlot: to }), online(monday, to, undefined, "Yanis")]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       const atTarget = await db().select().from(bookings).where(and(eq(bookings.date, monday), eq(bookings.timeSlot, to), eq(bookings.status, "confirmed")));
       expect(atTarget).toHaveLength(1);
@@ -290,5 +299,175 @@ describe("moving a booking", () => {
     expect(await queueDueReminders(new Date(parisInstant(addDays(wednesday, 1), "13:00").getTime() - 24.5 * 3600_000))).toBeGreaterThanOrEqual(1);
     const [again] = await reminders();
     expect(again!.subject).toContain("13:00");
+  });
+});
+
+describe("the team in the agenda", () => {
+  const named = (name: string) => ({ id: team[name]!, name });
+  const barberOf = async (id: string) => (await db().select({ barberId: bookings.barberId }).from(bookings).where(eq(bookings.id, id)))[0]!.barberId;
+  const bookingIdOf = async (date: string, name: string) => (await day(date)).bookings.find((b) => b.customerName === name)!.id;
+
+  it("gives the team in order, each booking's and block's barber, and each barber's hours of the day", async () => {
+    const tuesday = addDays(next(2), 7);
+    expect(await post(phoneBooking(tuesday, "14:00", { name: "Chez Yanis", barberId: team.Yanis! }))).toMatchObject({ status: 200 });
+    expect(await post({ intent: "block", date: tuesday, from: "12:00", to: "12:30", label: "Formation", barberId: team.Lucas! })).toMatchObject({ status: 200, data: { message: "Créneau bloqué pour Lucas" } });
+    expect(await post({ intent: "block", date: tuesday, from: "19:00", to: "19:30", label: "Réunion" })).toMatchObject({ status: 200 });
+    const shown = (await agenda(`view=day&date=${tuesday}`)).data as AgendaData;
+    expect(shown.team).toEqual([{ ...named("Karim"), active: true }, { ...named("Yanis"), active: true }, { ...named("Lucas"), active: true }]);
+    const [tuesdayShown] = shown.days;
+    expect(tuesdayShown!.bookings).toEqual([expect.objectContaining({ customerName: "Chez Yanis", start: "14:00", barber: named("Yanis") })]);
+    expect(tuesdayShown!.blocks.map((b) => [b.label, b.barber])).toEqual([
+      ["Formation", named("Lucas")],
+      ["Réunion", null],
+    ]);
+    expect(tuesdayShown!.barberHours).toEqual({ [team.Karim!]: [["10:00", "20:00"]], [team.Yanis!]: [["10:00", "20:00"]], [team.Lucas!]: [["10:00", "20:00"]] });
+    // Wednesday is Yanis's day off.
+    const wednesday = (await day(addDays(tuesday, 1))).barberHours;
+    expect(wednesday[team.Yanis!]).toEqual([]);
+    expect(wednesday[team.Karim!]).toEqual([["10:00", "20:00"]]);
+  });
+
+  it("keeps an inactive barber's column while they still have bookings in the view", async () => {
+    const thursday = addDays(next(4), 7);
+    expect(await post(phoneBooking(thursday, "10:00", { name: "Chez Paulo", barberId: team.Karim! }))).toMatchObject({ status: 200 });
+    const [paulo] = await db().insert(barbers).values({ name: "Paulo", active: false, position: 9 }).returning({ id: barbers.id });
+    invalidateTeam();
+    try {
+      expect(((await agenda(`view=day&date=${thursday}`)).data as AgendaData).team.map((b) => b.name)).toEqual(["Karim", "Yanis", "Lucas"]);
+      await db().update(bookings).set({ barberId: paulo!.id }).where(eq(bookings.id, await bookingIdOf(thursday, "Chez Paulo")));
+      const shown = (await agenda(`view=day&date=${thursday}`)).data as AgendaData;
+      expect(shown.team.map((b) => [b.name, b.active])).toEqual([["Karim", true], ["Yanis", true], ["Lucas", true], ["Paulo", false]]);
+      expect(shown.days[0]!.bookings.find((b) => b.customerName === "Chez Paulo")!.barber).toEqual({ id: paulo!.id, name: "Paulo" });
+    } finally {
+      await db().delete(bookings).where(eq(bookings.barberId, paulo!.id));
+      await db().delete(barbers).where(eq(barbers.id, paulo!.id));
+      invalidateTeam();
+    }
+  });
+
+  it("filters a week by barber: their bookings, their blocks and the salon's; a bad or unknown barber shows everyone", async () => {
+    const friday = addDays(next(5), 14);
+    for (const barber of ["Karim", "Yanis", "Lucas"]) expect(await post(phoneBooking(friday, "11:00", { name: `Semaine ${barber}`, barberId: team[barber]! }))).toMatchObject({ status: 200 });
+    await post({ intent: "block", date: friday, from: "13:00", to: "13:30", label: "Pause Karim", barberId: team.Karim! });
+    await post({ intent: "block", date: friday, from: "13:00", to: "13:30", label: "Pause Yanis", barberId: team.Yanis! });
+    await post({ intent: "block", date: friday, from: "19:30", to: "20:00", label: "Ménage" });
+    const week = async (barber: string) => {
+      const shown = (await agenda(`view=week&date=${friday}&barber=${barber}`)).data as AgendaData;
+      const fri = shown.days.find((d) => d.date === friday)!;
+      return { barber: shown.view.barber, bookings: fri.bookings.map((b) => b.customerName).sort(), blocks: fri.blocks.map((b) => b.label).sort() };
+    };
+    expect(await week(team.Yanis!)).toEqual({ barber: team.Yanis, bookings: ["Semaine Yanis"], blocks: ["Ménage", "Pause Yanis"] });
+    const everyone = { barber: null, bookings: ["Semaine Karim", "Semaine Lucas", "Semaine Yanis"], blocks: ["Ménage", "Pause Karim", "Pause Yanis"] };
+    expect(await week("")).toEqual(everyone);
+    expect(await week("yanis")).toEqual(everyone);
+    expect(await week("00000000-0000-4000-8000-000000000000")).toEqual(everyone);
+    // A day shows every barber, each in a column.
+    const friDay = (await agenda(`view=day&date=${friday}&barber=${team.Yanis}`)).data as AgendaData;
+    expect(friDay.view.barber).toBeNull();
+    expect(friDay.days[0]!.bookings).toHaveLength(3);
+  });
+
+  it("books the barber asked for, or by the rule for 'Sans préférence'; refuses one absent or busy, and one inactive or unknown", async () => {
+    const saturday = addDays(next(6), 14);
+    expect(await post(phoneBooking(saturday, "10:00", { name: "Premier Karim", barberId: team.Karim! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Karim" } });
+    // Karim has booked minutes that day, Yanis none: Yanis, listed before Lucas.
+    const any = await post(phoneBooking(saturday, "11:00", { name: "Sans Préférence" }));
+    expect(any).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Yanis" } });
+    expect(await barberOf(await bookingIdOf(saturday, "Sans Préférence"))).toBe(team.Yanis);
+    // Yanis is busy at 11:00, Lucas free.
+    expect(await post(phoneBooking(saturday, "11:00", { barberId: team.Yanis! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+    expect(await post(phoneBooking(saturday, "11:00", { barberId: team.Lucas! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Lucas" } });
+    // Away on the Sunday: no booking for him that day, by phone either.
+    const sunday = addDays(saturday, 1);
+    await db().insert(barberAbsences).values({ barberId: team.Yanis!, from: sunday, to: sunday, label: "Congé" });
+    invalidateTeam();
+    expect(await post(phoneBooking(sunday, "11:00", { barberId: team.Yanis! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+    expect(await post(phoneBooking(sunday, "11:00", { barberId: team.Karim! }))).toMatchObject({ status: 200 });
+
+    const before = (await db().select().from(bookings)).length;
+    const [gone] = await db().insert(barbers).values({ name: "Ancien", active: false, position: 8 }).returning({ id: barbers.id });
+    invalidateTeam();
+    try {
+      expect(await post(phoneBooking(saturday, "15:00", { barberId: gone!.id }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+      expect(await post({ intent: "block", date: saturday, from: "15:00", to: "16:00", label: "Pause", barberId: gone!.id })).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+    } finally {
+      await db().delete(barbers).where(eq(barbers.id, gone!.id));
+      invalidateTeam();
+    }
+    expect(await post(phoneBooking(saturday, "15:00", { barberId: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+    // A service's id is no barber's.
+    expect(await post(phoneBooking(saturday, "15:00", { barberId: ids["coupe-barbe"]! }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+    expect(await post(phoneBooking(saturday, "15:00", { barberId: "yanis" }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+    expect((await db().select().from(bookings)).length).toBe(before);
+  });
+
+  it("moves a booking to another barber at the same time: the customer's mail names the new barber", async () => {
+    const thursday = next(4);
+    expect(await post(phoneBooking(thursday, "15:30", { name: "Change De Barbier", email: "change-barbier@example.test", barberId: team.Karim! }))).toMatchObject({ status: 200 });
+    const id = await bookingIdOf(thursday, "Change De Barbier");
+    expect(await post({ intent: "move", id, date: thursday, timeSlot: "15:30", barberId: "" })).toMatchObject({ status: 400, data: { message: am.SAME_TIME } });
+    expect(await post({ intent: "move", id, date: thursday, timeSlot: "15:30", barberId: team.Yanis! })).toMatchObject({
+      status: 200,
+      data: { message: "Rendez-vous déplacé avec Yanis : le client a reçu la nouvelle heure par e-mail" },
+    });
+    expect(await barberOf(id)).toBe(team.Yanis);
+    expect((await day(thursday)).bookings.find((b) => b.id === id)!.barber).toEqual(named("Yanis"));
+    const moved = (await mailsTo("change-barbier@example.test")).find((mail) => mail.type === "booking_moved")!;
+    expect(moved.text).toContain("Yanis");
+    expect(moved.text).toContain("avec Karim");
+    // Karim is free at that time again; Yanis is not.
+    expect(await slots(thursday, "coupe-shampoing", "Karim")).toContain("15:30");
+    expect(await slots(thursday, "coupe-shampoing", "Yanis")).not.toContain("15:30");
+  });
+
+  it("a barber's block keeps the others bookable at that time and refuses only that barber's bookings; a salon block refuses all", async () => {
+    const saturday = next(6);
+    expect(await post(phoneBooking(saturday, "12:00", { name: "Déjà Chez Yanis", barberId: team.Yanis! }))).toMatchObject({ status: 200 });
+    // Karim's break holds no booking of his: Yanis's at that time does not stand in its way.
+    expect(await post({ intent: "block", date: saturday, from: "12:00", to: "13:00", label: "Pause Karim", barberId: team.Karim! })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "block", date: saturday, from: "12:00", to: "13:00", label: "Pause Yanis", barberId: team.Yanis! })).toMatchObject({ status: 409, data: { message: am.BOOKINGS_IN_RANGE } });
+    expect(await slots(saturday, "coupe-shampoing", "Karim")).not.toContain("12:30");
+    expect(await slots(saturday, "coupe-shampoing", "Lucas")).toContain("12:30");
+    expect(await slots(saturday, "coupe-shampoing", "Yanis")).not.toContain("12:00");
+    expect(await post(phoneBooking(saturday, "12:30", { barberId: team.Karim! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+    expect(await online(saturday, "12:30", undefined, "Karim")).toMatchObject({ ok: false, status: 409 });
+    expect(await post(phoneBooking(saturday, "12:30", { name: "Pas Karim" }))).toMatchObject({ status: 200 });
+    expect(await barberOf(await bookingIdOf(saturday, "Pas Karim"))).not.toBe(team.Karim);
+
+    expect(await post({ intent: "block", date: saturday, from: "14:00", to: "15:00", label: "Fermeture exceptionnelle" })).toMatchObject({ status: 200, data: { message: "Créneau bloqué pour tout le salon" } });
+    for (const barber of ["Karim", "Yanis", "Lucas"]) {
+      expect(await slots(saturday, "coupe-shampoing", barber)).not.toContain("14:00");
+      expect(await post(phoneBooking(saturday, "14:00", { barberId: team[barber]! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+    }
+    expect(await post(phoneBooking(saturday, "14:30"))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+  });
+
+  it("answers crafted requests with a 4xx and a French message, never a 500", async () => {
+    const friday = addDays(next(5), 21);
+    expect(await post(phoneBooking(friday, "10:00", { name: "Cible", barberId: team.Karim! }))).toMatchObject({ status: 200 });
+    const id = await bookingIdOf(friday, "Cible");
+    const refused = [
+      await post({ intent: "move", id, date: friday, timeSlot: "11:00", barberId: "00000000-0000-4000-8000-000000000000" }),
+      await post({ intent: "move", id, date: friday, timeSlot: "11:00", barberId: ids["coupe-shampoing"]! }),
+      await post({ intent: "move", id, date: friday, timeSlot: "11:00", barberId: "karim" }),
+      await post({ intent: "block", date: friday, from: "15:00", to: "16:00", label: "Pause", barberId: id }),
+      await post({ intent: "block", date: friday, from: "15:00", to: "16:00", label: "Pause", barberId: ["a", "b"].join(",") }),
+      // Another form's fields: a block sent with a booking's time, a move with a block's span.
+      await post({ intent: "block", date: friday, timeSlot: "15:00", label: "Pause", barberId: team.Karim! }),
+      await post({ intent: "move", id, date: friday, from: "15:00", to: "16:00", barberId: team.Yanis! }),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect((answer.data as { message: string }).message).toMatch(/[a-zé]/);
+    }
+    expect(refused.slice(0, 4).map((a) => (a.data as { message: string }).message)).toEqual([am.INVALID_BARBER, am.INVALID_BARBER, am.INVALID_BARBER, am.INVALID_BARBER]);
+    expect(await barberOf(id)).toBe(team.Karim);
+    expect(await db().select().from(agendaBlocks).where(eq(agendaBlocks.date, friday))).toEqual([]);
+    // A crafted address is read as everyone's week.
+    for (const barber of ["%27%20OR%201%3D1", "%00", encodeURIComponent(id)]) {
+      const week = await agenda(`view=week&date=${friday}&barber=${barber}`);
+      expect(week).toMatchObject({ status: 200, data: { view: { view: "week", date: friday, barber: null } } });
+    }
   });
 });

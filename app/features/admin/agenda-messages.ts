@@ -3,11 +3,11 @@ export const agendaMessages = {
   loadFailed: "Erreur lors du chargement de l'agenda",
   UNKNOWN: "Erreur lors de l'enregistrement dans l'agenda",
   booked: "Rendez-vous enregistré",
-  bookedAndMailed: "Rendez-vous enregistré : le client a reçu sa confirmation par e-mail",
+  confirmationMailed: "le client a reçu sa confirmation par e-mail",
   blocked: "Créneau bloqué",
   unblocked: "Créneau libéré",
-  moved: "Rendez-vous déplacé : le client a reçu la nouvelle heure par e-mail",
   movedNoMail: "Rendez-vous déplacé",
+  newTimeMailed: "le client a reçu la nouvelle heure par e-mail",
   SLOT_TAKEN: "Ce créneau n'est plus disponible",
   PAST: "Ce créneau est déjà passé",
   INVALID_SERVICE: "Veuillez choisir un service",
@@ -26,5 +26,14 @@ export const agendaMessages = {
   labelRequired: "Veuillez indiquer un motif (ex. : Pause, Rendez-vous personnel)",
   labelTooLong: "Le motif ne doit pas dépasser 80 caractères",
 } as const;
+
+/** Success toasts naming the barber: 'Rendez-vous enregistré avec Yanis'. */
+export const agendaToasts = {
+  booked: (barber: string, mailed: boolean) => `${agendaMessages.booked} avec ${barber}${mailed ? ` : ${agendaMessages.confirmationMailed}` : ""}`,
+  /** `barber`: the barber it was moved to, when one was chosen. */
+  moved: (barber: string | null, mailed: boolean) => `${agendaMessages.movedNoMail}${barber ? ` avec ${barber}` : ""}${mailed ? ` : ${agendaMessages.newTimeMailed}` : ""}`,
+  /** `barber`: null for the whole salon. */
+  blocked: (barber: string | null) => `${agendaMessages.blocked} ${barber ? `pour ${barber}` : "pour tout le salon"}`,
+};
 
 export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME";

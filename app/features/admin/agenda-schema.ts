@@ -13,17 +13,22 @@ const barberField = z
   .transform((v) => v || null)
   .pipe(z.uuid({ error: m.INVALID_BARBER }).nullable());
 
-/** The agenda's address: a day or the week around it, read leniently (a bad value means today). */
+/**
+ * The agenda's address: a day or the week around it, and a week's barber, read leniently (a bad
+ * date means today, a bad barber everyone).
+ */
 export const agendaViewSchema = z.object({
   view: z.enum(["day", "week"]).catch("day"),
   date: z.string().refine(isIsoDate).nullable().catch(null),
+  barber: z.uuid().nullable().catch(null),
 });
 
-export type AgendaView = { view: "day" | "week"; date: string };
+/** `barber`: the week of one barber (a day shows each barber in a column of their own). */
+export type AgendaView = { view: "day" | "week"; date: string; barber?: string | null };
 
 export function readAgendaView(params: URLSearchParams, today: string): AgendaView {
-  const read = agendaViewSchema.parse({ view: params.get("view") ?? "day", date: params.get("date") });
-  return { view: read.view, date: read.date ?? today };
+  const read = agendaViewSchema.parse({ view: params.get("view") ?? "day", date: params.get("date"), barber: params.get("barber") || null });
+  return { view: read.view, date: read.date ?? today, barber: read.view === "week" ? read.barber : null };
 }
 
 /** The days an agenda view shows: the day, or Monday to Sunday of its week. */

@@ -4,15 +4,17 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { lockDays, rangeOf, writeBooking, type AssignedBarber, type WriteRefusal } from "~/features/booking/booking.server";
 import { hoursOn, type OpeningBlock } from "~/features/booking/schedule";
 import { getSchedule } from "~/features/booking/schedule.server";
+import { barberHoursOn } from "~/features/booking/team";
+import { getTeam } from "~/features/booking/team.server";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { parisInstant, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
-import { agendaBlocks, bookings, customers, services } from "~db/schema";
+import { agendaBlocks, barbers, bookings, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
-import { agendaMessages as m, type AgendaCode } from "./agenda-messages";
+import { agendaMessages as m, agendaToasts, type AgendaCode } from "./agenda-messages";
 import { agendaDays, type AgendaView, type BlockInput, type PhoneBookingInput } from "./agenda-schema";
 
 export type AgendaBooking = {
@@ -28,22 +30,32 @@ export type AgendaBooking = {
   customerPhone: string;
   customerEmail: string | null;
   channel: "online" | "phone";
+  barber: AssignedBarber;
 };
 
-export type AgendaBlock = { id: string; date: string; start: string; end: string; label: string };
+/** `barber`: null for a time kept off the whole salon's agenda ('Tout le salon'). */
+export type AgendaBlock = { id: string; date: string; start: string; end: string; label: string; barber: AssignedBarber | null };
+
+/** A barber the agenda draws a column for. */
+export type AgendaBarber = AssignedBarber & { active: boolean };
 
 export type AgendaDay = {
   date: string;
   /** "mardi 24 novembre" */
   label: string;
   hours: ReadonlyArray<OpeningBlock>;
+  /** Each barber's hours that day (by barber id): the salon's, within their week; none when off. */
+  barberHours: Record<string, ReadonlyArray<OpeningBlock>>;
   bookings: AgendaBooking[];
   blocks: AgendaBlock[];
 };
 
 export type Agenda = {
-  view: AgendaView;
+  /** `view.barber` is a barber of `team` or null (everyone). */
+  view: AgendaView & { barber: string | null };
   today: string;
+  /** The active barbers in the team's order, and the inactive ones who still have something in the view. */
+  team: AgendaBarber[];
   days: AgendaDay[];
   /** Each service with its label for the phone-booking form: "Coupe + shampoing (30 min)". */
   services: Array<{ id: string; label: string }>;
@@ -54,11 +66,15 @@ const refuse = (code: AgendaCode, status: number) => fail(code, m[code], status)
 /** Paris wall-clock "HH:MM" of an instant given in milliseconds. */
 const wallTime = (ms: number) => parisWallClock(new Date(Number(ms))).time;
 
-/** The confirmed bookings and the blocked times of a day or a week, with each day's opening hours. */
+/**
+ * The confirmed bookings and the blocked times of a day or a week, with each day's opening hours
+ * and each barber's; a week may show one barber's bookings (and the salon's blocks) only.
+ */
 export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx = getDb()): Promise<Agenda> {
   const dates = agendaDays(view);
-  const [schedule, bookingRows, blockRows, serviceRows] = await Promise.all([
+  const [schedule, members, bookingRows, blockRows, serviceRows] = await Promise.all([
     getSchedule(),
+    getTeam(),
     db
       .select({
         id: bookings.id,
@@ -70,10 +86,13 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         customerPhone: bookings.customerPhone,
         customerEmail: customers.email,
         channel: bookings.channel,
+        barberId: bookings.barberId,
+        barberName: barbers.name,
       })
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(and(inArray(bookings.date, dates), eq(bookings.status, "confirmed")))
       .orderBy(asc(bookings.date), asc(bookings.timeSlot)),
     db
@@ -83,8 +102,11 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         startMs: sql<number>`extract(epoch from lower(${agendaBlocks.during}))::float8 * 1000`,
         endMs: sql<number>`extract(epoch from upper(${agendaBlocks.during}))::float8 * 1000`,
         label: agendaBlocks.label,
+        barberId: agendaBlocks.barberId,
+        barberName: barbers.name,
       })
       .from(agendaBlocks)
+      .leftJoin(barbers, eq(barbers.id, agendaBlocks.barberId))
       .where(inArray(agendaBlocks.date, dates))
       .orderBy(asc(agendaBlocks.date), asc(sql`lower(${agendaBlocks.during})`)),
     db
@@ -92,12 +114,17 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
       .from(services)
       .orderBy(asc(services.position), asc(services.title)),
   ]);
+  const inView = new Set([...bookingRows, ...blockRows].map((row) => row.barberId));
+  const shown = members.filter((b) => b.active || inView.has(b.id));
+  const barber = shown.find((b) => b.id === view.barber)?.id ?? null;
+  const mine = (barberId: string | null) => barber === null || barberId === null || barberId === barber;
   const days = dates.map<AgendaDay>((date) => ({
     date,
     label: formatLongDate(date, { year: false }),
     hours: hoursOn(schedule, date),
+    barberHours: Object.fromEntries(shown.map((b) => [b.id, b.active ? barberHoursOn(schedule, b, date) : []])),
     bookings: bookingRows
-      .filter((b) => b.date === date)
+      .filter((b) => b.date === date && mine(b.barberId))
       .map((b) => ({
         id: b.id,
         date: b.date,
@@ -110,13 +137,22 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         customerPhone: b.customerPhone,
         customerEmail: b.customerEmail,
         channel: b.channel,
+        barber: { id: b.barberId, name: b.barberName },
       })),
     blocks: blockRows
-      .filter((b) => b.date === date)
-      .map((b) => ({ id: b.id, date: b.date, start: wallTime(b.startMs), end: wallTime(b.endMs), label: b.label })),
+      .filter((b) => b.date === date && mine(b.barberId))
+      .map((b) => ({
+        id: b.id,
+        date: b.date,
+        start: wallTime(b.startMs),
+        end: wallTime(b.endMs),
+        label: b.label,
+        barber: b.barberId ? { id: b.barberId, name: b.barberName ?? "" } : null,
+      })),
   }));
   const serviceOptions = serviceRows.map((s) => ({ id: s.id, label: `${s.title} (${formatDuration(s.durationMinutes)})` }));
-  return { view, today: parisWallClock(now).date, days, services: serviceOptions };
+  const team = shown.map((b) => ({ id: b.id, name: b.name, active: b.active }));
+  return { view: { ...view, barber }, today: parisWallClock(now).date, team, days, services: serviceOptions };
 }
 
 const refuseWrite = (code: WriteRefusal) => refuse(code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : code, code === "TOO_MANY_BOOKINGS" ? 409 : statusOf(code));
@@ -144,7 +180,7 @@ export async function createPhoneBooking(input: PhoneBookingInput, now = new Dat
     db,
   );
   if (!result.ok) return refuseWrite(result.code);
-  return succeed({ bookingId: result.bookingId, barber: result.barber }, result.mailed ? m.bookedAndMailed : m.booked);
+  return succeed({ bookingId: result.bookingId, barber: result.barber }, agendaToasts.booked(result.barber.name, result.mailed));
 }
 
 /**
@@ -158,6 +194,8 @@ export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx 
   try {
     return await inTransaction(db, async (tx) => {
       await lockDays(tx, [input.date]);
+      const [barber] = barberId ? await tx.select({ name: barbers.name, active: barbers.active }).from(barbers).where(eq(barbers.id, barberId)) : [];
+      if (barberId && !barber?.active) return refuse("INVALID_BARBER", 400);
       const [booked] = await tx
         .select({ id: bookings.id })
         .from(bookings)
@@ -165,7 +203,7 @@ export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx 
         .limit(1);
       if (booked) return refuse("BOOKINGS_IN_RANGE", 409);
       const [block] = await tx.insert(agendaBlocks).values({ date: input.date, during: rangeOf(span), label: input.label, barberId }).returning({ id: agendaBlocks.id });
-      return succeed({ blockId: block!.id }, m.blocked);
+      return succeed({ blockId: block!.id }, agendaToasts.blocked(barber?.name ?? null));
     });
   } catch (error) {
     // A barber removed meanwhile.
@@ -189,5 +227,5 @@ export async function moveBooking(input: { id: string; date: string; timeSlot: s
   // No barber given: the booking keeps its own.
   const result = await writeBooking({ kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined }, now, db);
   if (!result.ok) return refuseWrite(result.code);
-  return succeed({}, result.mailed ? m.moved : m.movedNoMail);
+  return succeed({}, agendaToasts.moved(input.barberId ? result.barber.name : null, result.mailed));
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { searchTextSchema } from "~/lib/search-text";
 
-/** The bookings screen's address: search, status, period and page, read leniently (a bad value means the default). */
+/** The bookings screen's address: search, status, barber, period and page, read leniently (a bad value means the default). */
 export const bookingFiltersSchema = z.object({
   q: searchTextSchema,
   status: z.enum(["all", "confirmed", "cancelled"]).catch("all"),
+  /** A barber's bookings only (null: everyone's). */
+  barber: z.uuid().nullable().catch(null),
   when: z.enum(["upcoming", "past"]).catch("upcoming"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
@@ -15,6 +17,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
   return bookingFiltersSchema.parse({
     q: params.get("q") ?? "",
     status: params.get("status") ?? "all",
+    barber: params.get("barber") || null,
     when: params.get("when") ?? "upcoming",
     page: params.get("page") ?? 1,
   });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-o
 import { createElement } from "react";
 import { bookingMailColumns, emailPayload, withdrawReminder } from "~/features/booking/booking.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
+import { getTeam } from "~/features/booking/team.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingCancelledBySalon } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
@@ -28,10 +29,15 @@ export type AdminBooking = {
   customerEmail: string | null;
   customerPhone: string;
   serviceTitle: string;
+  barberName: string;
 };
 
 export type BookingPage = {
   bookings: AdminBooking[];
+  /** The filter's barber, once known to be one (an unknown one means everyone's). */
+  barber: string | null;
+  /** Every barber, for the filter (an inactive one still has bookings to find). */
+  barbers: Array<{ id: string; name: string }>;
   /** Bookings matching the search and status. */
   found: number;
   /** All bookings of the period (upcoming or past). */
@@ -88,10 +94,17 @@ function searchCondition(q: string): SQL | undefined {
  */
 export async function listAdminBookings(filters: BookingFilters, now = new Date(), db: DbOrTx = getDb()): Promise<BookingPage> {
   const today = parisWallClock(now).date;
+  const team = (await getTeam()).map(({ id, name }) => ({ id, name }));
+  const barber = team.find((b) => b.id === filters.barber)?.id ?? null;
   const period = filters.when === "past" ? lt(bookings.date, today) : gte(bookings.date, today);
-  const where = and(period, filters.status === "all" ? undefined : eq(bookings.status, filters.status), searchCondition(filters.q));
+  const where = and(
+    period,
+    filters.status === "all" ? undefined : eq(bookings.status, filters.status),
+    barber ? eq(bookings.barberId, barber) : undefined,
+    searchCondition(filters.q),
+  );
   const order = filters.when === "past" ? [desc(bookings.date), desc(bookings.timeSlot)] : [asc(bookings.date), asc(bookings.timeSlot)];
-  const filtered = filters.q !== "" || filters.status !== "all";
+  const filtered = filters.q !== "" || filters.status !== "all" || barber !== null;
 
   const [[foundRow], [totalRow]] = await Promise.all([
     db
@@ -117,15 +130,17 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       customerEmail: customers.email,
       customerPhone: bookings.customerPhone,
       serviceTitle: services.title,
+      barberName: barbers.name,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(where)
     .orderBy(...order, asc(bookings.id))
     .limit(BOOKINGS_PER_PAGE)
     .offset((page - 1) * BOOKINGS_PER_PAGE);
-  return { bookings: rows, found, total: filtered ? (totalRow?.n ?? 0) : found, page, pageCount };
+  return { bookings: rows, barber, barbers: team, found, total: filtered ? (totalRow?.n ?? 0) : found, page, pageCount };
 }
 
 export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { bookingActionSchema, readBookingFilters } from "~/features/admin/booking-filters";
@@ -17,7 +17,8 @@ import type { Route } from "./+types/bookings";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = readBookingFilters(new URL(request.url).searchParams);
-  return { filters, ...(await listAdminBookings(filters)) };
+  const page = await listAdminBookings(filters);
+  return { ...page, filters: { ...filters, barber: page.barber } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -76,13 +77,31 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The barber filter, inside the search form: it submits on change like the status. */
+function BarberFilter({ barber, barbers }: { barber: string | null; barbers: ReadonlyArray<{ id: string; name: string }> }) {
+  const submit = useSubmit();
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      Barbier
+      <select name="barber" defaultValue={barber ?? ""} key={barber ?? ""} onChange={(e) => void submit(e.currentTarget.form)} className="rounded border border-ink/30 px-3 py-2 font-normal">
+        <option value="">Tous les barbiers</option>
+        {barbers.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 const cell = "block px-3 py-1 md:table-cell md:py-3 md:align-top";
 const label = "mr-1 font-semibold md:hidden";
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { filters, bookings, found, total, page, pageCount } = loaderData;
+  const { filters, bookings, barbers, found, total, page, pageCount } = loaderData;
   const [params] = useSearchParams();
-  const filtered = filters.q !== "" || filters.status !== "all";
+  const filtered = filters.q !== "" || filters.status !== "all" || filters.barber !== null;
   const periodLink = (when: string) => (when === "upcoming" ? "?" : `?when=${when}`);
 
   return (
@@ -109,7 +128,10 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         placeholder="Nom, email, téléphone, service ou date"
         clearTo={periodLink(filters.when)}
         keep={filters.when === "past" ? { when: "past" } : {}}
-      />
+        filtered={filtered}
+      >
+        <BarberFilter barber={filters.barber} barbers={barbers} />
+      </AdminSearchForm>
       <p role="status" className="text-sm text-muted">
         {found} réservation(s) trouvée(s){filtered ? ` sur ${total} au total` : ""}
       </p>
@@ -127,7 +149,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <table className="block w-full text-left md:table">
           <thead className="hidden border-b border-ink/20 text-sm md:table-header-group">
             <tr>
-              {["Date", "Client", "Service", "Statut", "Actions"].map((h) => (
+              {["Date", "Client", "Service", "Barbier", "Statut", "Actions"].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -162,6 +184,10 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm text-muted">
                     {formatDuration(b.durationMinutes)} - {formatPrice(b.priceCents)}
                   </span>
+                </td>
+                <td className={cell}>
+                  <span className={label}>Barbier :</span>
+                  {b.barberName}
                 </td>
                 <td className={cell}>
                   <StatusBadge tone={b.status === "confirmed" ? "green" : b.status === "cancelled" ? "red" : "neutral"}>{bookingStatusLabel(b.status)}</StatusBadge>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 type Props = {
@@ -9,12 +10,14 @@ type Props = {
   clearTo: string;
   /** Other search parameters the form keeps (the bookings' period). */
   keep?: Record<string, string>;
+  /** More filters, after the status (the bookings' barber); `filtered` then says whether one is set. */
+  children?: ReactNode;
+  filtered?: boolean;
 };
 
 /** The admin lists' search box and status filter; they live in the address, so a list can be shared or reloaded. */
-export function AdminSearchForm({ q, status, statusOptions, placeholder, clearTo, keep = {} }: Props) {
+export function AdminSearchForm({ q, status, statusOptions, placeholder, clearTo, keep = {}, children, filtered = q !== "" || status !== "all" }: Props) {
   const submit = useSubmit();
-  const filtered = q !== "" || status !== "all";
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       {Object.entries(keep).map(([name, value]) => (
@@ -40,6 +43,7 @@ export function AdminSearchForm({ q, status, statusOptions, placeholder, clearTo
           ))}
         </select>
       </label>
+      {children}
       <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper hover:bg-ink-soft">
         Rechercher
       </button>
