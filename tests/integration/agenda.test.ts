@@ -401,6 +401,13 @@ describe("the team in the agenda", () => {
     expect((await db().select().from(bookings)).length).toBe(before);
   });
 
+  it("by phone, never gives 'Sans préférence' to a barber on their day off; asked for by name, the owner may book them", async () => {
+    const wednesday = addDays(next(3), 7); // Yanis's day off
+    for (const barber of ["Karim", "Lucas"]) expect(await post(phoneBooking(wednesday, "16:00", { name: `Occupé ${barber}`, barberId: team[barber]! }))).toMatchObject({ status: 200 });
+    expect(await post(phoneBooking(wednesday, "16:00", { name: "Personne De Libre" }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+    expect(await post(phoneBooking(wednesday, "16:00", { name: "Yanis Exceptionnel", barberId: team.Yanis! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Yanis" } });
+  });
+
   it("moves a booking to another barber at the same time: the customer's mail names the new barber", async () => {
     const thursday = next(4);
     expect(await post(phoneBooking(thursday, "15:30", { name: "Change De Barbier", email: "change-barbier@example.test", barberId: team.Karim! }))).toMatchObject({ status: 200 });

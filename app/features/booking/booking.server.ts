@@ -29,7 +29,7 @@ import { getService } from "./services.server";
 import { getSchedule } from "./schedule.server";
 import { computeSlots } from "./schedule";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, isInBookingWindow, type Interval } from "./slots";
-import { barbersFor, candidateBarbers, performs, teamSlots, type TakenTime } from "./team";
+import { barberHoursOn, barbersFor, candidateBarbers, performs, teamSlots, type TakenTime } from "./team";
 import { getTeam } from "./team.server";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
@@ -241,7 +241,9 @@ async function assignBarber(tx: Tx, service: Service, place: Place & { barberId:
     serviceId: service.id,
     durationMinutes: service.durationMinutes,
     schedule,
-    barbers: place.barberId ? team.filter((b) => b.id === place.barberId) : team,
+    // By phone, a barber asked for by name may be booked on their day off (the owner decides);
+    // 'Sans préférence' never lands on someone who does not work that day.
+    barbers: place.barberId ? team.filter((b) => b.id === place.barberId) : anyHours ? team.filter((b) => barberHoursOn(schedule, b, place.date).length > 0) : team,
     bookings: taken.bookings,
     blocks: taken.blocks,
     anyHours,
