@@ -11,7 +11,7 @@ import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
-import { book, catalogue, freeSlots, parisDay, serviceIdAt, signUp } from "./support/site-client";
+import { book, catalogue, freeSlots, parisDay, serviceIdAt, signUp, slotsAnswer } from "./support/site-client";
 
 const ADMIN = { email: "patron@instances.test", password: "Patron-instances-2026!" };
 
@@ -93,12 +93,14 @@ test.describe("two instances on one PostgreSQL", () => {
   test("of simultaneous bookings of one time on both instances, one wins; its confirmation is sent once", async ({ browser }) => {
     const serviceId = await serviceIdAt(browser, proxy.url);
     const date = parisDay(4).iso;
-    const [timeSlot] = await freeSlots(instances[0]!, serviceId, date);
+    // One barber's chair: the others may take the same time.
+    const barberId = (await slotsAnswer(instances[0]!, serviceId, date)).barbers[0]!.id;
+    const [timeSlot] = await freeSlots(instances[0]!, serviceId, date, barberId);
     expect(timeSlot).toBeTruthy();
     const tries = Array.from({ length: 12 }, (_, n) => ({ n, email: `course${n}-${Date.now()}@example.test` }));
     const answers = await Promise.all(
       tries.map(({ n, email }) =>
-        book(instances[n % 2]!, `10.44.0.${n + 1}`, { serviceId, date, timeSlot: timeSlot!, name: `Client ${n}`, email, phone: `06${String(n + 10).padStart(8, "0")}` }, proxy.url),
+        book(instances[n % 2]!, `10.44.0.${n + 1}`, { serviceId, date, timeSlot: timeSlot!, barberId, name: `Client ${n}`, email, phone: `06${String(n + 10).padStart(8, "0")}` }, proxy.url),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -106,7 +108,7 @@ test.describe("two instances on one PostgreSQL", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(11);
     const winner = tries[statuses.indexOf(200)]!;
     // Both instances now see the time as taken.
-    for (const url of instances) expect(await freeSlots(url, serviceId, date)).not.toContain(timeSlot);
+    for (const url of instances) expect(await freeSlots(url, serviceId, date, barberId)).not.toContain(timeSlot);
 
     // Both instances' mail workers read the same outbox: once it is empty, the winner got one mail.
     await sink.waitFor((m) => m.envelopeTo.includes(winner.email), 30_000);

@@ -43,7 +43,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/checkout": 157,
   "routes/contact": 127,
   "routes/faq": 142,
-  "routes/forgot-password": 124,
+  "routes/forgot-password": 125,
   "routes/home": 135,
   "routes/legal": 128,
   "routes/login": 125,

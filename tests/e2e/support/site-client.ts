@@ -61,10 +61,16 @@ export async function serviceIdAt(browser: Browser, url: string): Promise<string
   }
 }
 
-export async function freeSlots(url: string, serviceId: string, date: string): Promise<string[]> {
-  const res = await fetch(`${url}/api/booking/slots?serviceId=${serviceId}&date=${date}`);
+/** What the slots API answers: the free times (of one barber, or of any), and the barbers working that day. */
+export async function slotsAnswer(url: string, serviceId: string, date: string, barberId = ""): Promise<{ slots: string[]; barbers: Array<{ id: string; name: string }> }> {
+  const res = await fetch(`${url}/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`);
   if (res.status !== 200) throw new Error(`slots: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { slots: string[] }).slots;
+  return (await res.json()) as { slots: string[]; barbers: Array<{ id: string; name: string }> };
+}
+
+/** The free times of a day: of one barber, or (none given) of any. */
+export async function freeSlots(url: string, serviceId: string, date: string, barberId = ""): Promise<string[]> {
+  return (await slotsAnswer(url, serviceId, date, barberId)).slots;
 }
 
 /** A booking as the dialog sends it. */
