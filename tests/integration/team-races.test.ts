@@ -42,7 +42,7 @@ const customer = () => {
 };
 /** Online, with `barberId` or ('Sans préférence') without. */
 const online = (date: string, timeSlot: string, barberId?: string, slug = "coupe-shampoing") => createBooking({ serviceId: ids[slug]!, date, timeSlot, barberId, ...customer() }, now);
-const byPhone = (date: string, timeSlot: string, barberId: string | null) => createPhoneBooking({ serviceId: ids["coupe-shampoing"]!, date, timeSlot, barberId, ...customer() }, now);
+const byPhone = (date: string, timeSlot: string, barberId: string | null) => createPhoneBooking({ intent: "phone-booking", serviceId: ids["coupe-shampoing"]!, date, timeSlot, barberId, ...customer() }, now);
 
 /** Confirmed bookings starting at `date` `timeSlot`, with their barber's name. */
 async function rowsAt(date: string, timeSlot: string) {
@@ -142,7 +142,7 @@ it("a phone booking, an online booking, a block and a move racing for one barber
     const [phone, web, block, move] = await Promise.all([
       byPhone(date, time, yanis),
       online(date, time, yanis),
-      blockTime({ date, from: time, to: end, label: "Rendez-vous personnel", barberId: yanis }, now),
+      blockTime({ intent: "block", date, from: time, to: end, label: "Rendez-vous personnel", barberId: yanis }, now),
       moveBooking({ id: moved, date, timeSlot: time }, now),
     ]);
     const winners = Object.entries({ phone, online: web, block, move }).filter(([, r]) => r.ok);
