@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockTime, createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
-import { createBooking, rangeOf } from "~/features/booking/booking.server";
+import { availableSlots, createBooking, rangeOf } from "~/features/booking/booking.server";
+import { invalidateTeam } from "~/features/booking/team.server";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { appointmentSpan } from "~/features/booking/slots";
 import { resetConfig } from "~/lib/config.server";
 import { minutesOf, timeOf } from "~/lib/paris-time";
-import { agendaBlocks, barbers, bookings, services } from "~db/schema";
+import { agendaBlocks, barberAbsences, barbers, barberWeeklyHours, bookings, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { useTestDatabase } from "../support/test-database";
 
@@ -181,4 +182,22 @@ it("'Sans préférence' goes to the barber with the fewest booked minutes that d
     evening.push(result.ok ? result.barber.name : result.code);
   }
   expect(evening).toEqual(["Yanis", "Lucas", "Karim"]);
+});
+
+it("an absence and a week saved a moment ago count for simultaneous requests", async () => {
+  // Thursday 3 December: Yanis away (a long absence, whatever the day this test runs), Lucas from 14:00.
+  const date = "2026-12-03";
+  const { db } = database.current;
+  await db.insert(barberAbsences).values({ barberId: ids.Yanis!, from: date, to: "2099-12-31", label: "Congé" });
+  await db.insert(barberWeeklyHours).values({ barberId: ids.Lucas!, weekday: 4, blocks: [["14:00", "20:00"]] });
+  invalidateTeam();
+  const slots = await availableSlots(ids["coupe-shampoing"]!, date, now);
+  expect(slots.ok && slots.barbers.map((b) => b.name)).toEqual(["Karim", "Lucas"]);
+  const morning = await Promise.all(Array.from({ length: 3 }, () => online(date, "11:00")));
+  expect(outcome(morning)).toEqual({ ok: 1, taken: 2 });
+  const afternoon = await Promise.all(Array.from({ length: 3 }, () => online(date, "15:00")));
+  expect(outcome(afternoon)).toEqual({ ok: 2, taken: 1 });
+  expect([await rowsAt(date, "11:00"), await rowsAt(date, "15:00")]).toEqual([["Karim"], ["Karim", "Lucas"]]);
+  // By phone, any hours, but never the absent barber.
+  expect(outcome([await byPhone(date, "12:00", ids.Yanis!)])).toEqual({ ok: 0, taken: 1 });
 });
