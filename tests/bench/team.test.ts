@@ -21,7 +21,7 @@ import { snapshotBuild, startSite } from "./support/site-server";
 // times of a day and of the 14 days of the window ('Sans préférence' and one barber), p50 and p99;
 // then the built site under autocannon, bookings 'Sans préférence' at 20 connections. On PGlite
 // and, when installed, PostgreSQL. Figures against tests/support/budgets.ts, reported, not failed;
-// only breakage fails (an unexpected status). BENCH_TEAM_ROUNDS sets the rounds of a day's slots
+// only breakage fails (a status other than 200 or 409). BENCH_TEAM_ROUNDS sets the rounds of a day's slots
 // (200 by default; the fortnight's get a fifth), BENCH_TEAM_DAYS the days booked over HTTP (12).
 
 const ROUNDS = Number(process.env.BENCH_TEAM_ROUNDS ?? 200);
@@ -203,9 +203,11 @@ it("team: slots and 'Sans préférence' bookings with 3 barbers and 10 000 booki
   print(`\nPOST booking: PGlite ${answers(lite)}; PostgreSQL ${pgb ? answers(pgb) : "non mesuré"}.`);
   print(`${ROUNDS} rounds of a day's slots, ${Math.max(10, Math.round(ROUNDS / 5))} of the 14 days'; ${POST_DAYS} days booked over HTTP, each free time by ${COPIES} customers. Load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end.`);
 
-  // Breakage, not budgets: an unexpected status under load fails the bench.
-  expect(lite.errors).toBe(0);
-  expect(pgb?.errors ?? 0).toBe(0);
+  // Breakage, not budgets: a status other than booked or taken fails the bench (a timeout on a
+  // loaded machine is an error of the table, not breakage).
+  const unexpected = (r: LoadResult | undefined) => Object.keys(r?.statuses ?? {}).filter((code) => /^\d+$/.test(code) && !["200", "409"].includes(code));
+  expect(unexpected(lite)).toEqual([]);
+  expect(unexpected(pgb)).toEqual([]);
   expect(lite.statuses["200"]).toBeGreaterThan(0);
   expect(lite.statuses["409"]).toBeGreaterThan(0);
 });
