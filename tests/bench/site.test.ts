@@ -94,7 +94,7 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
     `Pages: product page ${targets.productPath}, blog article ${targets.articlePath}; slots of ${targets.slotDays[0]} for service ${targets.serviceId}.`,
     "Static file: /favicon.svg from the same server (same middleware); × static = the target's req/s ÷ the static file's, same run.",
     `Load requests send Accept-Encoding: ${ACCEPT_ENCODING}, as Chromium does (pages are compressed as for a visitor).`,
-    `Load: each target ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up. Bookings: every free time of the days after the first, each asked for by 2 customers at once (one booked, one refused with 409), each request from its own customer and client address; the first day's times first, as warm-up.`,
+    `Load: each target ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up. Bookings: every free time of the days after the first, each asked for by 2 customers at once ('Sans préférence': both booked where two barbers are free then, else one refused with 409), each request from its own customer and client address; the first day's times first, as warm-up.`,
     "Errors: responses of an unexpected status (not 200; for bookings not 200 or 409) plus connection errors and timeouts.",
     "Browser measures (first load, Lighthouse) run against a PGlite server of their own; they do not depend on the database. RSS is the Node process's; PostgreSQL's own processes are not counted.",
     `Machine: ${availableParallelism()} cores; load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end (other work on the machine lowers the figures).`,

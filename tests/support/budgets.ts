@@ -18,6 +18,13 @@ export const lighthouse = {
 /** Home page at 20 connections on PostgreSQL. */
 export const homeThroughput = { connections: 20, requestsPerSecond: 350, p99Ms: 100, errors: 0 } as const;
 
+/**
+ * Booking with the team (3 barbers, 10 000 bookings in the table; tests/bench/team.test.ts): a day's
+ * free times ('Sans préférence' or one barber) p50 on PostgreSQL, and bookings ('Sans préférence')
+ * per second at 20 connections.
+ */
+export const teamBooking = { daySlotsP50Ms: 5, postgresRequestsPerSecond: 66, pgliteRequestsPerSecond: 51, errors: 0 } as const;
+
 /** Server resident memory, MB. */
 export const memory = {
   postgresIdleMb: 200,

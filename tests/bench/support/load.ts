@@ -35,7 +35,7 @@ export type DatabaseLoad = {
   results: LoadResult[];
 };
 
-function summarise(label: string, path: string, result: autocannon.Result, expected: number[], rss: { maxRssMb: number; warmupMaxRssMb: number }): LoadResult {
+export function summarise(label: string, path: string, result: autocannon.Result, expected: number[], rss: { maxRssMb: number; warmupMaxRssMb: number }): LoadResult {
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
@@ -110,13 +110,13 @@ async function loadGet(server: SiteServer, rss: Sampler, label: string, path: st
 type BookingForm = { date: string; timeSlot: string };
 
 /**
- * Bookings as the dialog posts them, at 20 connections: each free time of the days asked for,
- * twice in a row (two customers after the same time: one is booked, the other refused with 409),
- * each request from its own customer and its own client address (the limit of 10 bookings an
- * hour per address would otherwise answer 429).
+ * Bookings as the dialog posts them ('Sans préférence'), at 20 connections: each free time of the
+ * days asked for, `copies` times in a row (customers after the same time: as many are booked as
+ * barbers are free then, the others refused with 409), each request from its own customer and its
+ * own client address (the limit of 10 bookings an hour per address would otherwise answer 429).
  */
-async function postBookings(server: SiteServer, serviceId: string, forms: BookingForm[], firstCustomer: number): Promise<autocannon.Result> {
-  const batch = forms.flatMap((form) => [form, form]);
+export async function postBookings(server: SiteServer, serviceId: string, forms: BookingForm[], firstCustomer: number, copies = 2): Promise<autocannon.Result> {
+  const batch = forms.flatMap((form) => Array.from({ length: copies }, () => form));
   let next = 0;
   return cannon({
     url: server.url,
@@ -152,7 +152,7 @@ async function postBookings(server: SiteServer, serviceId: string, forms: Bookin
   });
 }
 
-async function freeTimes(server: SiteServer, serviceId: string, day: string): Promise<BookingForm[]> {
+export async function freeTimes(server: SiteServer, serviceId: string, day: string): Promise<BookingForm[]> {
   const res = await fetch(`${server.url}/api/booking/slots?serviceId=${serviceId}&date=${day}`);
   if (res.status !== 200) throw new Error(`slots of ${day}: ${res.status}`);
   return ((await res.json()) as { slots: string[] }).slots.map((timeSlot) => ({ date: day, timeSlot }));

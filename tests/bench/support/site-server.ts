@@ -37,13 +37,14 @@ export type SiteServer = {
 
 /**
  * The built site as `npm start` serves it (React's production build), on loopback, with a data
- * folder of its own: PGlite when `databaseUrl` is empty, else that PostgreSQL database. It trusts
+ * folder of its own (or `dataDir`): PGlite when `databaseUrl` is empty, else that PostgreSQL database. It trusts
  * one proxy hop, so a load test can give each request its own client address (X-Forwarded-For)
  * and measure the site rather than its per-address limits.
  */
-export async function startSite(options: { root: string; databaseUrl: string; env?: Record<string, string> }): Promise<SiteServer> {
+export async function startSite(options: { root: string; databaseUrl: string; env?: Record<string, string>; dataDir?: string }): Promise<SiteServer> {
   const { root } = options;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salon-bench-"));
+  // A folder made beforehand (a PGlite database filled for the measure) is removed at the end as well.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "salon-bench-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // With the V8 settings `npm start` and the systemd unit give (package.json, deploy/).
