@@ -29,3 +29,15 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
   if (db instanceof PgTransaction) return (db as Tx).transaction(work);
   return retryOnRace(() => db.transaction(work));
 }
+
+/**
+ * Runs reads together on the database's pool, or one after the other inside a transaction: a
+ * transaction is one connection, which takes one query at a time (node-postgres warns, and will
+ * refuse, when a second is sent before the first has answered).
+ */
+export async function readAll<T extends unknown[]>(db: DbOrTx, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}

@@ -90,7 +90,9 @@ export async function bookingsOutsideTeam(
 export async function withAlternatives(listed: ListedBooking[], team: TeamMember[], db: DbOrTx) {
   const schedule = await getSchedule(db);
   const dates = [...new Set(listed.map((b) => b.date))];
-  const taken = new Map(await Promise.all(dates.map(async (date) => [date, await takenTimes(date, db)] as const)));
+  // One day after the other: `db` may be a transaction (one query at a time).
+  const taken = new Map<string, Awaited<ReturnType<typeof takenTimes>>>();
+  for (const date of dates) taken.set(date, await takenTimes(date, db));
   return listed.map(({ durationMinutes, serviceId, ...b }) => {
     const day = taken.get(b.date)!;
     const alternatives = candidateBarbers({

@@ -18,7 +18,7 @@ import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
-import { inTransaction } from "~db/transactions";
+import { inTransaction, readAll } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
 import { agendaBlocks, barbers, bookings, customers, emailOutbox, services } from "~db/schema";
 import { buildIcs } from "./ics";
@@ -49,16 +49,19 @@ export async function takenTimes(date: string, db: DbOrTx = getDb(), except?: st
   const day = rangeOf({ start: parisInstant(date, "00:00"), end: parisInstant(addDays(date, 1), "00:00") });
   const start = (during: AnyColumn) => sql<number>`extract(epoch from lower(${during}))::float8 * 1000`;
   const end = (during: AnyColumn) => sql<number>`extract(epoch from upper(${during}))::float8 * 1000`;
-  const [booked, blocked] = await Promise.all([
-    db
-      .select({ start: start(bookings.during), end: end(bookings.during), barberId: bookings.barberId })
-      .from(bookings)
-      .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
-    db
-      .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during), barberId: agendaBlocks.barberId })
-      .from(agendaBlocks)
-      .where(sql`${agendaBlocks.during} && ${day}`),
-  ]);
+  const [booked, blocked] = await readAll(
+    db,
+    () =>
+      db
+        .select({ start: start(bookings.during), end: end(bookings.during), barberId: bookings.barberId })
+        .from(bookings)
+        .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
+    () =>
+      db
+        .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during), barberId: agendaBlocks.barberId })
+        .from(agendaBlocks)
+        .where(sql`${agendaBlocks.during} && ${day}`),
+  );
   const times = (rows: Array<{ start: number; end: number; barberId: string | null }>) =>
     rows.map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)), barberId: r.barberId }));
   return { bookings: times(booked), blocks: times(blocked) };
@@ -230,7 +233,12 @@ type Service = { id: string; title: string; durationMinutes: number; priceCents:
  * moment ago count.
  */
 async function assignBarber(tx: Tx, service: Service, place: Place & { barberId: string | null }, anyHours: boolean, except?: string): Promise<AssignedBarber> {
-  const [schedule, team, taken] = await Promise.all([getSchedule(tx), getTeam(tx), takenTimes(place.date, tx, except)]);
+  const [schedule, team, taken] = await readAll(
+    tx,
+    () => getSchedule(tx),
+    () => getTeam(tx),
+    () => takenTimes(place.date, tx, except),
+  );
   if (place.barberId) {
     const barber = team.find((b) => b.id === place.barberId);
     if (!barber || !barber.active || !performs(barber, service.id)) throw new Refused("INVALID_BARBER");

@@ -5,6 +5,7 @@ import type { SalonHours } from "~/lib/opening-hours";
 import { addDays, minutesOf, parisWallClock } from "~/lib/paris-time";
 import { openingHours as seedWeeklyHours } from "~/lib/salon";
 import { getDatabase, getDb, type DbOrTx } from "~db/client.server";
+import { readAll } from "~db/transactions";
 import { bookings, customers, scheduleExceptions, services, weeklyHours, type OpeningBlocksJson } from "~db/schema";
 import { hoursOn, type OpeningBlock, type Schedule, type ScheduleException, type WeeklyHours } from "./schedule";
 import { occupiedMinutes } from "./slots";
@@ -18,14 +19,16 @@ const toBlocks = (json: OpeningBlocksJson): OpeningBlock[] => json.map(([open, c
 
 /** The week as stored; a weekday without a row (a database older than its seed) keeps the salon's hours. */
 async function readSchedule(db: DbOrTx, today: string): Promise<StoredSchedule> {
-  const [weekRows, exceptionRows] = await Promise.all([
-    db.select({ weekday: weeklyHours.weekday, blocks: weeklyHours.blocks }).from(weeklyHours),
-    db
-      .select({ id: scheduleExceptions.id, from: scheduleExceptions.from, to: scheduleExceptions.to, blocks: scheduleExceptions.blocks, label: scheduleExceptions.label })
-      .from(scheduleExceptions)
-      .where(gte(scheduleExceptions.to, today))
-      .orderBy(asc(scheduleExceptions.from), asc(scheduleExceptions.createdAt)),
-  ]);
+  const [weekRows, exceptionRows] = await readAll(
+    db,
+    () => db.select({ weekday: weeklyHours.weekday, blocks: weeklyHours.blocks }).from(weeklyHours),
+    () =>
+      db
+        .select({ id: scheduleExceptions.id, from: scheduleExceptions.from, to: scheduleExceptions.to, blocks: scheduleExceptions.blocks, label: scheduleExceptions.label })
+        .from(scheduleExceptions)
+        .where(gte(scheduleExceptions.to, today))
+        .orderBy(asc(scheduleExceptions.from), asc(scheduleExceptions.createdAt)),
+  );
   const weekly = { ...seedWeeklyHours } as WeeklyHours;
   for (const row of weekRows) if (WEEKDAYS.includes(row.weekday as 1)) weekly[row.weekday as keyof WeeklyHours] = toBlocks(row.blocks);
   return { weekly, exceptions: exceptionRows.map((r) => ({ id: r.id, from: r.from, to: r.to, hours: toBlocks(r.blocks), label: r.label })) };
