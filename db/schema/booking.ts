@@ -161,6 +161,8 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_date_idx").on(t.date),
     index("bookings_barber_date_idx").on(t.barberId, t.date),
+    // Appointments still to come (a customer's cap): a few hundred rows, however long the history.
+    index("bookings_confirmed_end_idx").on(sql`upper(${t.during})`).where(sql`${t.status} = 'confirmed'`),
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),

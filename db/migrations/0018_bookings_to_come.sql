@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_confirmed_end_idx" ON "bookings" USING btree (upper("during")) WHERE "bookings"."status" = 'confirmed';
