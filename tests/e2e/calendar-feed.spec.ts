@@ -6,7 +6,7 @@ import { book, freeSlots, parisDay, serviceIdOf } from "./support/site-client";
 // The salon's calendar feed: the admin makes its secret address, and a phone's calendar (no
 // cookie, no session) reads the bookings from it.
 
-test("a booking made online shows in the salon's calendar feed, read without a session", async ({ browser, page, request }, testInfo) => {
+test("on 'Équipe' the admin makes the salon's feed address; a booking made online shows in the feed, read without a session", async ({ browser, page, request }, testInfo) => {
   test.slow();
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const day = parisDay(10 + (testInfo.repeatEachIndex % 3));
@@ -27,11 +27,15 @@ test("a booking made online shows in the salon's calendar feed, read without a s
   const admin = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + testInfo.repeatEachIndex) } });
   const adminPage = await admin.newPage();
   await signInAsAdmin(adminPage);
-  // The team's page posts this with the admin's session.
-  const made = await adminPage.request.post("/admin/equipe/abonnement", { form: { scope: "salon" } });
-  expect(made.status()).toBe(200);
-  const { url, webcalUrl } = (await made.json()) as { url: string; webcalUrl: string };
+  // On 'Équipe', the salon's agenda: its button makes the address and shows it once.
+  await adminPage.goto("/admin/equipe");
+  const salon = adminPage.locator("form", { hasText: "Agenda du salon" }).locator("..");
+  await salon.getByRole("button", { name: "Nouvelle adresse d'abonnement" }).click();
+  const field = salon.getByLabel("Adresse de l'agenda");
+  await expect(field).toHaveValue(/\/agenda\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = await field.inputValue();
   expect(url).toMatch(new RegExp(`^${origin}/agenda/[A-Za-z0-9_-]{43}\\.ics$`));
+  const webcalUrl = await salon.getByRole("link", { name: "S'abonner dans l'agenda du téléphone" }).getAttribute("href");
   expect(webcalUrl).toBe(url.replace(/^https?:/, "webcal:"));
   await admin.close();
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { useResultToast } from "~/lib/form-feedback";
@@ -19,6 +19,10 @@ export function FeedAddress({ scope, label }: { scope: string; label: string }) 
   const reply = fetcher.data;
   useResultToast(reply);
   const shown = reply?.ok ? reply : null;
+  // The address comes back to this page's script, which shows it: until the script runs, the
+  // button is visibly not ready (a plain post would show the answer's JSON instead of the page).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function copy(url: string) {
     try {
@@ -34,7 +38,7 @@ export function FeedAddress({ scope, label }: { scope: string; label: string }) 
       <fetcher.Form method="post" action="/admin/equipe/abonnement" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="scope" value={scope} />
         <span className="font-medium">{label}</span>
-        <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
+        <button type="submit" className={buttonClass} disabled={!ready || fetcher.state !== "idle"}>
           Nouvelle adresse d'abonnement
         </button>
       </fetcher.Form>
