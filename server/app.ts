@@ -48,8 +48,10 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   // makes sure the admin account exists.
   const admin = await database.exclusively(async () => {
     await database.migrate();
-    const seeded = await seedDatabase(database.db);
-    if (seeded.services || seeded.products) log("info", "demo data seeded", seeded);
+    // Demo barbers only on a demonstration site (demo payments): a real salon's public pages and
+    // booking dialog never offer invented people.
+    const seeded = await seedDatabase(database.db, { team: config.paymentMode === "demo" });
+    if (seeded.services || seeded.products || seeded.barbers) log("info", "demo data seeded", seeded);
     return ensureAdminAccount(auth, database.db, config);
   });
 

@@ -5,8 +5,12 @@ import { productImages, seedProducts } from "./products";
 import { seedServices } from "./services";
 import { seedTeamMembers } from "./team";
 
-/** Inserts the demo catalogue; rows already present (same slug) are left as the owner edited them. */
-export async function seedDatabase(db: Db) {
+/**
+ * Inserts the demo catalogue; rows already present (same slug) are left as the owner edited them.
+ * With `team` (a demonstration site), a new catalogue comes with a demo team too; a real salon keeps
+ * the one barber the migrations made, to rename, and adds its own.
+ */
+export async function seedDatabase(db: Db, options: { team: boolean } = { team: true }) {
   const serviceRows = seedServices.map((s, i) => ({
     ...s,
     position: serviceCategories.indexOf(s.category) * 100 + i,
@@ -30,8 +34,8 @@ export async function seedDatabase(db: Db) {
     .onConflictDoNothing({ target: products.slug })
     .returning({ id: products.id });
 
-  // A new salon's catalogue comes with its demo team.
-  const barbersSeeded = insertedServices.length === serviceRows.length ? await seedTeam(db) : 0;
+  // A new demonstration salon's catalogue comes with its demo team.
+  const barbersSeeded = options.team && insertedServices.length === serviceRows.length ? await seedTeam(db) : 0;
   return { services: insertedServices.length, products: insertedProducts.length, barbers: barbersSeeded };
 }
 

@@ -104,7 +104,7 @@ test("book a slot with a chosen barber: his times only, the recap, the confirmat
   await expect(recap.getByRole("definition").nth(1)).toHaveText("Karim");
   await expect(recap.getByRole("term").nth(1)).toHaveText("Barbier");
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
-  await expect(page.getByText("Réservation confirmée ! Votre rendez-vous avec Karim est confirmé.")).toBeVisible();
+  await expect(page.getByText("Réservation confirmée ! Votre barbier : Karim.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Reopened, the dialog starts afresh and no longer offers Karim's booked time.
@@ -168,7 +168,7 @@ test("'Sans préférence': the confirmation and the mail name the barber assigne
   const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
   await expect(recap.getByRole("definition").nth(1)).toHaveText("Sans préférence");
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
-  const toast = page.getByText(/^Réservation confirmée ! Votre rendez-vous avec (Karim|Yanis|Lucas) est confirmé\.$/);
+  const toast = page.getByText(/^Réservation confirmée ! Votre barbier : (Karim|Yanis|Lucas)\.$/);
   await expect(toast).toBeVisible();
   const assigned = /avec (\w+) est/.exec((await toast.textContent())!)![1]!;
   const confirmation = await waitForMail("marc.sanspref@example.test", (m) => m.subject!.startsWith("Rendez-vous confirmé"));

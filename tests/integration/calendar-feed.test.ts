@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockTime, createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
+import { setBarberActive } from "~/features/admin/team.server";
 import { FEED_LIMIT, feedFor } from "~/features/booking/calendar-feed.server";
+import { invalidateTeam } from "~/features/booking/team.server";
 import { resetConfig } from "~/lib/config.server";
 import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
@@ -239,6 +241,22 @@ describe("the feed's address", () => {
     expect((await getFeed(`${fresh.token}.ics`)).status).toBe(200);
   });
 
+  it("ends when its barber is deactivated, and none is made for an inactive barber", async () => {
+    const [leaving] = await db().insert(barbers).values({ name: "Sur Le Départ", position: 20 }).returning({ id: barbers.id });
+    invalidateTeam();
+    const { token } = await newAddress(leaving!.id);
+    expect((await getFeed(`${token}.ics`)).status).toBe(200);
+    expect(await setBarberActive(leaving!.id, false)).toMatchObject({ ok: true });
+    expect((await getFeed(`${token}.ics`)).status).toBe(404);
+    expect(await db().select().from(calendarFeeds).where(eq(calendarFeeds.scope, leaving!.id))).toEqual([]);
+    expect(await postScope(leaving!.id)).toMatchObject({ status: 400, data: { message: "Ce barbier n'existe pas ou n'est plus actif." } });
+    // Even a feed row left behind (a barber deactivated by hand) shows nothing.
+    await db().update(barbers).set({ active: true }).where(eq(barbers.id, leaving!.id));
+    const again = await newAddress(leaving!.id);
+    await db().update(barbers).set({ active: false }).where(eq(barbers.id, leaving!.id));
+    expect((await getFeed(`${again.token}.ics`)).status).toBe(404);
+  });
+
   it("is stored hashed: the table holds no token", async () => {
     const { token } = await newAddress("salon");
     const rows = await db().select().from(calendarFeeds);
@@ -274,7 +292,7 @@ describe("making an address", () => {
     for (const scope of ["00000000-0000-4000-8000-000000000000", "pas-un-barbier", ""]) {
       const answer = await postScope(scope);
       expect(answer.status, scope).toBe(400);
-      expect((answer.data as { message: string }).message, scope).toMatch(/^(Ce barbier n'existe pas\.|Veuillez indiquer l'agenda à partager\.)$/);
+      expect((answer.data as { message: string }).message, scope).toMatch(/^(Ce barbier n'existe pas ou n'est plus actif\.|Veuillez indiquer l'agenda à partager\.)$/);
     }
     expect(await db().select().from(calendarFeeds).where(eq(calendarFeeds.scope, "pas-un-barbier"))).toEqual([]);
   });

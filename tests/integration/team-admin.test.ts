@@ -5,7 +5,9 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
+import { createPhoneBooking } from "~/features/admin/agenda.server";
 import { availableSlots, createBooking } from "~/features/booking/booking.server";
+import { invalidateTeam } from "~/features/booking/team.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
@@ -246,6 +248,37 @@ describe("the team's admin screen", () => {
     }
   });
 
+  it("a barber deactivated while phone bookings are made for them, however far ahead, lists every booking made", async () => {
+    expect(await data({ intent: "add-barber", name: "Saisonnier" })).toMatchObject({ ok: true });
+    const id = (await db().select().from(barbers).where(eq(barbers.name, "Saisonnier")))[0]!.id;
+    invalidateTeam();
+    for (let i = 0; i < 8; i++) {
+      // Beyond the booking window: the salon books by phone any day to come.
+      const date = addDays(today(), 30 + i);
+      const phone = (time: string) =>
+        createPhoneBooking({ intent: "phone-booking", serviceId, date, timeSlot: time, barberId: id, name: `Loin ${i} ${time}`, phone: "06 55 44 33 22", email: null });
+      const [deactivated] = await Promise.all([data({ intent: "set-active", id, active: "off" }), phone("10:00"), phone("11:00")]);
+      const made = await db()
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.barberId, id), eq(bookings.date, date), eq(bookings.status, "confirmed")));
+      expect(deactivated.ok).toBe(true);
+      expect(deactivated.bookings!.map((b) => b.id).sort()).toEqual(expect.arrayContaining(made.map((b) => b.id)));
+      expect(await data({ intent: "set-active", id, active: "on" })).toMatchObject({ ok: true });
+    }
+  });
+
+  it("cancelling a listed booking made by phone without an e-mail says the client must be called", async () => {
+    expect(await data({ intent: "add-barber", name: "Partant" })).toMatchObject({ ok: true });
+    const id = (await db().select().from(barbers).where(eq(barbers.name, "Partant")))[0]!.id;
+    invalidateTeam();
+    const date = addDays(today(), 20);
+    const made = await createPhoneBooking({ intent: "phone-booking", serviceId, date, timeSlot: "10:00", barberId: id, name: "Sans Courriel", phone: "06 11 11 11 11", email: null });
+    if (!made.ok) throw new Error(made.message);
+    expect(await data({ intent: "set-active", id, active: "off" })).toMatchObject({ ok: true, bookings: [{ id: made.bookingId }] });
+    expect(await data({ intent: "cancel-booking", bookingId: made.bookingId })).toMatchObject({ ok: true, message: "Rendez-vous annulé : le client n'a pas d'e-mail, appelez-le" });
+  });
+
   it("answers bad input with a French message and a 4xx, never a 500", async () => {
     const karim = ids.Karim!;
     const unknown = "00000000-0000-4000-8000-000000000000";
@@ -262,6 +295,8 @@ describe("the team's admin screen", () => {
       [{ intent: "add-absence", id: karim, from: addDays(date, 1), to: date, label: "Congés" }, 400, "La date de fin doit être le jour de début ou après"],
       [{ intent: "add-absence", id: karim, from: "2020-01-01", to: "2020-01-02", label: "Congés" }, 400, "L'absence doit se terminer aujourd'hui ou plus tard"],
       [{ intent: "add-absence", id: karim, from: date, to: addDays(date, 400), label: "Congés" }, 400, "Une absence dure au plus 366 jours"],
+      // Refused by its length, not looped over day by day.
+      [{ intent: "add-absence", id: karim, from: date, to: "9999-12-31", label: "Congés" }, 400, "Une absence dure au plus 366 jours"],
       [{ intent: "add-absence", id: karim, from: date, to: date, label: "x".repeat(81) }, 400, "Le motif ne doit pas dépasser 80 caractères"],
       [{ intent: "add-barber", name: "x".repeat(81) }, 400, "Le nom ne doit pas dépasser 80 caractères"],
       [{ intent: "add-barber", name: "   " }, 400, "Veuillez indiquer le nom du barbier"],

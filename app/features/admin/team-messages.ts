@@ -26,6 +26,7 @@ export const teamMessages = {
   bookingMoved: "Rendez-vous confié à un autre barbier : le client a été prévenu par e-mail",
   bookingMovedNoMail: "Rendez-vous confié à un autre barbier",
   bookingCancelled: "Rendez-vous annulé : le client a été prévenu par e-mail",
+  bookingCancelledNoMail: "Rendez-vous annulé : le client n'a pas d'e-mail, appelez-le",
   NOT_FOUND: "Ce barbier n'existe pas",
   ABSENCE_NOT_FOUND: "Cette absence n'existe plus",
   BOOKING_NOT_LISTED: "Ce rendez-vous n'est plus à reprendre",

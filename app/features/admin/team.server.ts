@@ -7,7 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import { addDays, minutesOf, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
-import { barberAbsences, barbers, barberSkippedServices, barberWeeklyHours, bookings, services } from "~db/schema";
+import { barberAbsences, barbers, barberSkippedServices, barberWeeklyHours, bookings, calendarFeeds, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { cancelBookingAsAdmin } from "./bookings.server";
 import { moveBooking } from "./agenda.server";
@@ -76,6 +76,16 @@ async function lockBarberDays(tx: Tx, barberId: string, now: Date) {
   await lockDays(tx, [...bookingDates(now), ...rows.map((r) => r.date)]);
 }
 
+/**
+ * The barber's row, locked for update until `tx` ends: a booking being written (which reads every
+ * barber's row shared, booking.server.ts) commits first, or waits and reads what is saved here.
+ * Null when unknown.
+ */
+async function lockBarber(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.id, id)).for("update");
+  return row ?? null;
+}
+
 /** The barber, read in `tx` (null when unknown). */
 async function barberIn(tx: DbOrTx, id: string) {
   const [row] = await tx.select({ id: barbers.id, photoUrl: barbers.photoUrl }).from(barbers).where(eq(barbers.id, id));
@@ -137,7 +147,9 @@ export async function saveBarber(
 /** Moves a barber one place up or down in the team's order (the booking dialog's and /about's). */
 export async function reorderBarber(id: string, direction: "up" | "down", db: DbOrTx = getDb()): Promise<Result<object, TeamCode>> {
   const moved = await inTransaction(db, async (tx) => {
-    const rows = await tx.select({ id: barbers.id }).from(barbers).orderBy(asc(barbers.position), asc(barbers.createdAt), asc(barbers.id)).for("update");
+    // Locked in id order, as bookings read them; then put in the team's order.
+    const rows = await tx.select({ id: barbers.id, position: barbers.position, createdAt: barbers.createdAt }).from(barbers).orderBy(asc(barbers.id)).for("update");
+    rows.sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
     const order = rows.map((r) => r.id);
     const at = order.indexOf(id);
     if (at < 0) return false;
@@ -159,8 +171,10 @@ export async function reorderBarber(id: string, direction: "up" | "down", db: Db
 export async function setBarberActive(id: string, active: boolean, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ bookings: AffectedBooking[] }, TeamCode>> {
   const affected = await inTransaction(db, async (tx) => {
     await lockBarberDays(tx, id, now);
-    const [row] = await tx.update(barbers).set({ active }).where(eq(barbers.id, id)).returning({ id: barbers.id });
-    if (!row) return null;
+    if (!(await lockBarber(tx, id))) return null;
+    await tx.update(barbers).set({ active }).where(eq(barbers.id, id));
+    // A barber who leaves takes no calendar with them: their feed's address ends.
+    if (!active) await tx.delete(calendarFeeds).where(eq(calendarFeeds.scope, id));
     return outsideAfter(tx, id, now);
   });
   if (!affected) return notFound();
@@ -175,7 +189,7 @@ export async function saveBarberServices(id: string, performed: string[], db: Db
   if (performed.some((s) => !all.includes(s))) return fail("UNKNOWN_SERVICE", m.UNKNOWN_SERVICE, 400, "serviceIds");
   if (performed.length === 0) return fail("NO_SERVICE", m.NO_SERVICE, 400, "serviceIds");
   const saved = await inTransaction(db, async (tx) => {
-    if (!(await barberIn(tx, id))) return false;
+    if (!(await lockBarber(tx, id))) return false;
     await tx.delete(barberSkippedServices).where(eq(barberSkippedServices.barberId, id));
     const skipped = all.filter((s) => !performed.includes(s));
     if (skipped.length > 0) await tx.insert(barberSkippedServices).values(skipped.map((serviceId) => ({ barberId: id, serviceId })));
@@ -210,7 +224,7 @@ export async function saveBarberWeek(
   }
   const affected = await inTransaction(db, async (tx) => {
     await lockBarberDays(tx, id, now);
-    if (!(await barberIn(tx, id))) return null;
+    if (!(await lockBarber(tx, id))) return null;
     await tx.delete(barberWeeklyHours).where(eq(barberWeeklyHours.barberId, id));
     const rows = Object.entries(days).flatMap(([weekday, blocks]) =>
       blocks ? [{ barberId: id, weekday: Number(weekday), blocks: blocks.map(([open, close]) => [open, close] as [string, string]) }] : [],
@@ -241,11 +255,13 @@ export async function addAbsence(
   db: DbOrTx = getDb(),
 ): Promise<Result<{ bookings: AffectedBooking[] }, TeamCode>> {
   if (input.to < today(now)) return fail("PAST", m.PAST, 400, "to");
+  // Counted before the days are listed: a far end date is refused, not looped over.
+  const length = (Date.parse(`${input.to}T00:00:00Z`) - Date.parse(`${input.from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (length > ABSENCE_MAX_DAYS) return fail("RANGE_TOO_LONG", m.rangeTooLong, 400, "to");
   const days = daysOf(input.from, input.to);
-  if (days.length > ABSENCE_MAX_DAYS) return fail("RANGE_TOO_LONG", m.rangeTooLong, 400, "to");
   const affected = await inTransaction(db, async (tx) => {
     await lockDays(tx, days.filter((d) => d >= today(now)));
-    if (!(await barberIn(tx, input.id))) return null;
+    if (!(await lockBarber(tx, input.id))) return null;
     await tx.insert(barberAbsences).values({ barberId: input.id, from: input.from, to: input.to, label: input.label });
     return outsideAfter(tx, input.id, now, { from: input.from, to: input.to });
   });
@@ -281,12 +297,14 @@ export async function giveBookingTo(bookingId: string, barberId: string, now = n
   if (booking.barberId === barberId) return fail("NOT_FREE", m.NOT_FREE, 409, "barberId");
   const moved = await moveBooking({ id: bookingId, date: booking.date, timeSlot: booking.timeSlot, barberId }, now, db);
   if (!moved.ok) return moved.code === "SLOT_TAKEN" || moved.code === "INVALID_BARBER" ? fail("NOT_FREE", m.NOT_FREE, 409, "barberId") : moved;
-  return succeed({}, moved.message === undefined || !booking.customerEmail ? m.bookingMovedNoMail : m.bookingMoved);
+  return succeed({}, booking.customerEmail ? m.bookingMoved : m.bookingMovedNoMail);
 }
 
 /** Cancels a listed booking as the bookings screen does (the customer gets one e-mail). */
 export async function cancelListedBooking(bookingId: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, TeamCode | string>> {
-  if (!(await listedBooking(bookingId, now, db))) return notListed();
+  const booking = await listedBooking(bookingId, now, db);
+  if (!booking) return notListed();
   const cancelled = await cancelBookingAsAdmin(bookingId, now, db);
-  return cancelled.ok ? succeed({}, m.bookingCancelled) : cancelled;
+  // Booked by phone without an e-mail: nobody was told, the salon calls.
+  return cancelled.ok ? succeed({}, booking.customerEmail ? m.bookingCancelled : m.bookingCancelledNoMail) : cancelled;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import {
@@ -233,6 +233,10 @@ type Service = { id: string; title: string; durationMinutes: number; priceCents:
  * moment ago count.
  */
 async function assignBarber(tx: Tx, service: Service, place: Place & { barberId: string | null }, anyHours: boolean, except?: string): Promise<AssignedBarber> {
+  // The barbers' rows, shared: a deactivation, a week, an absence or services being saved (which
+  // take their barber's row for update) commit before this reads the team, or wait for this
+  // booking to commit and then read it. Always in id order: two writers never wait in a circle.
+  await tx.select({ id: barbers.id }).from(barbers).orderBy(asc(barbers.id)).for("share");
   const [schedule, team, taken] = await readAll(
     tx,
     () => getSchedule(tx),

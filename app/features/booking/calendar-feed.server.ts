@@ -24,7 +24,7 @@ export const FEED_DAYS_AHEAD = 90;
 export const FEED_LIMIT = { max: 60, windowSeconds: 15 * 60 };
 
 export const calendarFeedMessages = {
-  UNKNOWN_BARBER: "Ce barbier n'existe pas.",
+  UNKNOWN_BARBER: "Ce barbier n'existe pas ou n'est plus actif.",
   scopeRequired: "Veuillez indiquer l'agenda à partager.",
   UNKNOWN: "L'adresse d'abonnement n'a pas pu être créée. Veuillez réessayer.",
 } as const;
@@ -44,8 +44,9 @@ const feedUrl = (token: string) => `${getConfig().publicUrl}/agenda/${token}.ics
  */
 export async function newFeedAddress(scope: string, db: DbOrTx = getDb()): Promise<Result<{ url: string; webcalUrl: string }, "UNKNOWN_BARBER">> {
   if (scope !== SALON_FEED) {
-    const [barber] = isUuid(scope) ? await db.select({ id: barbers.id }).from(barbers).where(eq(barbers.id, scope)) : [];
-    if (!barber) return fail("UNKNOWN_BARBER", calendarFeedMessages.UNKNOWN_BARBER, 400, "scope");
+    const [barber] = isUuid(scope) ? await db.select({ active: barbers.active }).from(barbers).where(eq(barbers.id, scope)) : [];
+    // An inactive barber's feed would answer 404: no address for them.
+    if (!barber?.active) return fail("UNKNOWN_BARBER", calendarFeedMessages.UNKNOWN_BARBER, 400, "scope");
   }
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashToken(token);
@@ -73,8 +74,9 @@ export async function feedFor(token: string, now = new Date(), db: DbOrTx = getD
   const everyone = feed.scope === SALON_FEED;
   let barberName = "Salon";
   if (!everyone) {
-    const [barber] = isUuid(feed.scope) ? await db.select({ name: barbers.name }).from(barbers).where(eq(barbers.id, feed.scope)) : [];
-    if (!barber) return null;
+    const [barber] = isUuid(feed.scope) ? await db.select({ name: barbers.name, active: barbers.active }).from(barbers).where(eq(barbers.id, feed.scope)) : [];
+    // A barber gone (or no longer active) has no calendar: their clients' names stay private.
+    if (!barber?.active) return null;
     barberName = barber.name;
   }
   const window = { start: new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000), end: new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000) };

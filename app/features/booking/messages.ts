@@ -27,7 +27,7 @@ export const bookingMessages = {
 } as const;
 
 /** After a booking, the barber who takes it (the one chosen, or the one 'Sans préférence' assigned). */
-export const bookingConfirmedWith = (barberName: string) => `Votre rendez-vous avec ${barberName} est confirmé.`;
+export const bookingConfirmedWith = (barberName: string) => `Votre barbier : ${barberName}.`;
 
 export type BookingCode = "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS";
 

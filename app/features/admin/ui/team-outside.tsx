@@ -48,7 +48,7 @@ function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
         )}
         <ConfirmDialog
           title="Annuler ce rendez-vous"
-          message={`Le rendez-vous de ${b.customerName} (${when}) sera annulé et le client prévenu par e-mail.`}
+          message={`Le rendez-vous de ${b.customerName} (${when}) sera annulé${b.customerEmail ? " et le client prévenu par e-mail" : " ; le client n'a pas d'e-mail : appelez-le"}.`}
           confirmLabel="Annuler le rendez-vous"
           onConfirm={() => void cancel.fetcher.submit({ intent: "cancel-booking", bookingId: b.id }, { method: "post" })}
           trigger={
