@@ -268,6 +268,21 @@ describe("the team's admin screen", () => {
     }
   });
 
+  it("a listed booking goes only to a barber offered for it: never to one on their day off", async () => {
+    expect(await data({ intent: "add-barber", name: "Éphémère" })).toMatchObject({ ok: true });
+    const id = (await db().select().from(barbers).where(eq(barbers.name, "Éphémère")))[0]!.id;
+    invalidateTeam();
+    const wednesday = addDays(next(3), 14); // Yanis's day off
+    const made = await createPhoneBooking({ intent: "phone-booking", serviceId, date: wednesday, timeSlot: "17:00", barberId: id, name: "Client Éphémère", phone: "06 22 22 22 22", email: null });
+    if (!made.ok) throw new Error(made.message);
+    expect(await data({ intent: "set-active", id, active: "off" })).toMatchObject({ ok: true });
+    const listed = (await page()).outside.find((b) => b.id === made.bookingId)!;
+    expect(listed.alternatives.map((a) => a.name)).not.toContain("Yanis");
+    expect(await post({ intent: "move-booking", bookingId: made.bookingId, barberId: ids.Yanis! })).toMatchObject({ status: 409, data: { message: "Ce barbier n'est pas disponible à cette heure-là" } });
+    expect((await barberOf(made.bookingId)).barberId).toBe(id);
+    expect(await post({ intent: "move-booking", bookingId: made.bookingId, barberId: listed.alternatives[0]!.id })).toMatchObject({ status: 200 });
+  });
+
   it("cancelling a listed booking made by phone without an e-mail says the client must be called", async () => {
     expect(await data({ intent: "add-barber", name: "Partant" })).toMatchObject({ ok: true });
     const id = (await db().select().from(barbers).where(eq(barbers.name, "Partant")))[0]!.id;

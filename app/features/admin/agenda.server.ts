@@ -155,8 +155,8 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
   return { view: { ...view, barber }, today: parisWallClock(now).date, team, days, services: serviceOptions };
 }
 
-const refuseWrite = (code: WriteRefusal) => refuse(code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : code, code === "TOO_MANY_BOOKINGS" ? 409 : statusOf(code));
-const statusOf = (code: Exclude<WriteRefusal, "TOO_MANY_BOOKINGS">) => (code === "SLOT_TAKEN" ? 409 : code === "NOT_FOUND" ? 404 : 400);
+/** A refusal of `writeBooking` in the agenda's words (its status kept; the cap is for online bookings). */
+const refuseWrite = (failure: { code: WriteRefusal; status: number }) => refuse(failure.code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : failure.code, failure.status);
 
 /**
  * A booking the salon takes on the phone, with a barber or 'Sans préférence': the same guarantee as
@@ -179,7 +179,7 @@ export async function createPhoneBooking(input: PhoneBookingInput, now = new Dat
     now,
     db,
   );
-  if (!result.ok) return refuseWrite(result.code);
+  if (!result.ok) return refuseWrite(result);
   return succeed({ bookingId: result.bookingId, barber: result.barber }, agendaToasts.booked(result.barber.name, result.mailed));
 }
 
@@ -226,6 +226,6 @@ export async function moveBooking(input: { id: string; date: string; timeSlot: s
   if (!isUuid(input.id)) return refuse("NOT_FOUND", 404);
   // No barber given: the booking keeps its own.
   const result = await writeBooking({ kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined }, now, db);
-  if (!result.ok) return refuseWrite(result.code);
+  if (!result.ok) return refuseWrite(result);
   return succeed({}, agendaToasts.moved(input.barberId ? result.barber.name : null, result.mailed));
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { takenTimes } from "~/features/booking/booking.server";
 import { getSchedule } from "~/features/booking/schedule.server";
-import { candidateBarbers, isAbsent, withinHours } from "~/features/booking/team";
+import { barberHoursOn, candidateBarbers, isAbsent, withinHours } from "~/features/booking/team";
 import type { TeamMember } from "~/features/booking/team.server";
 import { formatLongDate } from "~/lib/dates";
 import { isoWeekday } from "~/lib/paris-time";
@@ -85,7 +85,9 @@ export async function bookingsOutsideTeam(
 
 /**
  * The listed bookings as the screen shows them, each with the barbers who could take it at the
- * same time: active, performing the service, working then, and free.
+ * same time, by the rule of a phone booking 'Sans préférence' (the move that gives it accepts the
+ * same): active, performing the service, working that day, free then; those whose hours hold it
+ * first.
  */
 export async function withAlternatives(listed: ListedBooking[], team: TeamMember[], db: DbOrTx) {
   const schedule = await getSchedule(db);
@@ -101,9 +103,10 @@ export async function withAlternatives(listed: ListedBooking[], team: TeamMember
       serviceId,
       durationMinutes,
       schedule,
-      barbers: team.filter((t) => t.id !== b.barberId),
+      barbers: team.filter((t) => t.id !== b.barberId && barberHoursOn(schedule, t, b.date).length > 0),
       bookings: day.bookings,
       blocks: day.blocks,
+      anyHours: true,
     }).map(({ id, name }) => ({ id, name }));
     return { ...b, dateText: formatLongDate(b.date, { year: true }), alternatives };
   });

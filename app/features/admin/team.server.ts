@@ -294,7 +294,10 @@ const notListed = () => fail("BOOKING_NOT_LISTED", m.BOOKING_NOT_LISTED, 409);
 export async function giveBookingTo(bookingId: string, barberId: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, TeamCode | string>> {
   const booking = await listedBooking(bookingId, now, db);
   if (!booking) return notListed();
-  if (booking.barberId === barberId) return fail("NOT_FREE", m.NOT_FREE, 409, "barberId");
+  // Only a barber the screen offers (one who works that day): the move itself checks the rest
+  // under the day's lock.
+  const [offered] = await withAlternatives([booking], await getTeam(db), db);
+  if (!offered!.alternatives.some((a) => a.id === barberId)) return fail("NOT_FREE", m.NOT_FREE, 409, "barberId");
   const moved = await moveBooking({ id: bookingId, date: booking.date, timeSlot: booking.timeSlot, barberId }, now, db);
   if (!moved.ok) return moved.code === "SLOT_TAKEN" || moved.code === "INVALID_BARBER" ? fail("NOT_FREE", m.NOT_FREE, 409, "barberId") : moved;
   return succeed({}, booking.customerEmail ? m.bookingMoved : m.bookingMovedNoMail);
