@@ -408,6 +408,13 @@ describe("the team in the agenda", () => {
     expect(await post(phoneBooking(wednesday, "16:00", { name: "Yanis Exceptionnel", barberId: team.Yanis! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Yanis" } });
   });
 
+  it("keeps a booking inside its day: by phone, 23:30 for an hour is refused, 23:00 taken", async () => {
+    const tuesday = addDays(next(2), 21);
+    const late = (timeSlot: string) => post({ ...phoneBooking(tuesday, timeSlot, { name: `Tard ${timeSlot}`, barberId: team.Karim! }), serviceId: ids["coupe-barbe"]! });
+    expect(await late("23:30")).toMatchObject({ status: 400, data: { message: am.ENDS_NEXT_DAY } });
+    expect(await late("23:00")).toMatchObject({ status: 200 });
+  });
+
   it("moves a booking to another barber at the same time: the customer's mail names the new barber", async () => {
     const thursday = next(4);
     expect(await post(phoneBooking(thursday, "15:30", { name: "Change De Barbier", email: "change-barbier@example.test", barberId: team.Karim! }))).toMatchObject({ status: 200 });

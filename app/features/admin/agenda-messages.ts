@@ -16,6 +16,7 @@ export const agendaMessages = {
   BLOCK_NOT_FOUND: "Ce créneau bloqué n'existe plus",
   SAME_TIME: "Le rendez-vous est déjà à cette heure-là",
   INVALID_BARBER: "Ce barbier n'existe pas, n'est plus actif ou ne réalise pas cette prestation",
+  ENDS_NEXT_DAY: "Un rendez-vous doit se terminer avant minuit",
   missingName: "Veuillez indiquer le nom du client",
   nameTooLong: "Le nom ne doit pas dépasser 120 caractères",
   invalidPhone: "Veuillez entrer un numéro de téléphone valide",
@@ -36,4 +37,4 @@ export const agendaToasts = {
   blocked: (barber: string | null) => `${agendaMessages.blocked} ${barber ? `pour ${barber}` : "pour tout le salon"}`,
 };
 
-export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME";
+export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME" | "ENDS_NEXT_DAY";

@@ -154,7 +154,7 @@ export type AssignedBarber = { id: string; name: string };
 export type CreatedBooking = { bookingId: string; cancelUrl: string; barber: AssignedBarber };
 
 /** Why a booking could not be written; each caller says it in its own words. */
-export type WriteRefusal = "SLOT_TAKEN" | "INVALID_BARBER" | "INVALID_SERVICE" | "TOO_MANY_BOOKINGS" | "NOT_FOUND" | "SAME_TIME" | "PAST";
+export type WriteRefusal = "SLOT_TAKEN" | "INVALID_BARBER" | "INVALID_SERVICE" | "TOO_MANY_BOOKINGS" | "NOT_FOUND" | "SAME_TIME" | "PAST" | "ENDS_NEXT_DAY";
 
 class Refused extends Error {
   constructor(readonly reason: WriteRefusal) {
@@ -297,13 +297,24 @@ const statusOf: Record<WriteRefusal, number> = {
   NOT_FOUND: 404,
   SAME_TIME: 400,
   PAST: 400,
+  ENDS_NEXT_DAY: 400,
 };
+
+/**
+ * A booking lives inside its Paris day: the day's lock covers it, and the next day's absences and
+ * blocks never meet it. (Online, the hours already keep it there; by phone, 23:30 for an hour is
+ * refused.)
+ */
+function withinItsDay(date: string, span: Interval) {
+  if (span.end.getTime() > parisInstant(addDays(date, 1), "00:00").getTime()) throw new Refused("ENDS_NEXT_DAY");
+}
 
 async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" }>, token: string, cancelUrl: string, now: Date) {
   const service = await getService(write.serviceId, tx);
   if (!service) throw new Refused("INVALID_SERVICE");
   const span = appointmentSpan(write.date, write.timeSlot, service.durationMinutes);
   if (span.start <= now) throw new Refused(write.channel === "online" ? "SLOT_TAKEN" : "PAST");
+  withinItsDay(write.date, span);
   const { contact } = write;
   // Competing bookings of the same day wait here, one after the other, instead of deadlocking
   // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
@@ -381,6 +392,7 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
   if (row.date === write.date && row.timeSlot === write.timeSlot && barberId === row.barberId) throw new Refused("SAME_TIME");
   const span = appointmentSpan(write.date, write.timeSlot, row.durationMinutes);
   if (span.start <= now) throw new Refused("PAST");
+  withinItsDay(write.date, span);
   const service = { id: row.serviceId, title: row.title, durationMinutes: row.durationMinutes, priceCents: row.priceCents };
   const barber = await assignBarber(tx, service, { ...write, barberId }, true, write.bookingId);
   await withdrawReminder(tx, write.bookingId);
@@ -431,7 +443,11 @@ export async function createBooking(form: BookingInput, now = new Date(), db: Db
     now,
     db,
   );
-  if (!result.ok) return refuse(result.code === "INVALID_BARBER" || result.code === "TOO_MANY_BOOKINGS" || result.code === "INVALID_SERVICE" ? result.code : "SLOT_TAKEN", result.status);
+  if (!result.ok) {
+    const { code, status } = result;
+    // Anything else (past, past midnight: never on the grid) reads as a time no longer offered.
+    return code === "INVALID_BARBER" || code === "TOO_MANY_BOOKINGS" || code === "INVALID_SERVICE" ? refuse(code, status) : refuse("SLOT_TAKEN", 409);
+  }
   const { bookingId, cancelUrl, barber } = result;
   return succeed({ bookingId, cancelUrl, barber }, m.success);
 }
