@@ -13,6 +13,7 @@ export function parisDay(daysAhead: number) {
   const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(day);
   return {
     iso,
+    ahead: daysAhead,
     long: new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" }).format(day),
     weekday: new Date(`${iso}T12:00:00Z`).getUTCDay() || 7,
   };
