@@ -109,38 +109,43 @@ export async function saveBarber(
   photo: File | null,
   db: DbOrTx = getDb(),
 ): Promise<Result<{ id: string }, TeamCode>> {
-  const current = input.id ? await barberIn(db, input.id) : null;
-  if (input.id && !current) return notFound();
+  if (input.id && !(await barberIn(db, input.id))) return notFound();
   let prepared: PreparedImage | null = null;
   if (photo) {
     const image = await prepareProductImage(photo);
     if (!image.ok) return fail(image.code, m[image.code], image.status, "photo");
     prepared = image;
   }
-  const photoUrl = prepared ? prepared.url : input.removePhoto ? null : (current?.photoUrl ?? null);
-  let savedId: string | undefined;
+  let saved: { id: string; replaced: string | null } | undefined;
   try {
-    savedId = await inTransaction(db, async (tx) => {
+    saved = await inTransaction(db, async (tx) => {
       await lockProductImages(tx);
       if (prepared) await storePreparedImages([prepared]);
+      // The photo kept is read here, under the images' lock: two saves of one barber never write
+      // back a photo the other has just replaced (and released).
+      const [current] = input.id ? await tx.select({ photoUrl: barbers.photoUrl }).from(barbers).where(eq(barbers.id, input.id)).for("update") : [];
+      if (input.id && !current) return undefined;
+      const photoUrl = prepared ? prepared.url : input.removePhoto ? null : (current?.photoUrl ?? null);
+      const replaced = current?.photoUrl && current.photoUrl !== photoUrl ? current.photoUrl : null;
       const values = { name: input.name, presentation: input.presentation, photoUrl };
       if (input.id) {
-        const [row] = await tx.update(barbers).set(values).where(eq(barbers.id, input.id)).returning({ id: barbers.id });
-        return row?.id;
+        await tx.update(barbers).set(values).where(eq(barbers.id, input.id));
+        return { id: input.id, replaced };
       }
       const [last] = await tx.select({ position: max(barbers.position) }).from(barbers);
       const [row] = await tx
         .insert(barbers)
         .values({ ...values, position: (last?.position ?? -1) + 1 })
         .returning({ id: barbers.id });
-      return row!.id;
+      return { id: row!.id, replaced: null };
     });
   } finally {
-    if (!savedId && prepared) await releaseProductImages([prepared.url], db);
+    if (!saved && prepared) await releaseProductImages([prepared.url], db);
   }
-  if (!savedId) return notFound();
+  if (!saved) return notFound();
   invalidateTeam();
-  if (current?.photoUrl && current.photoUrl !== photoUrl) await releaseProductImages([current.photoUrl], db);
+  if (saved.replaced) await releaseProductImages([saved.replaced], db);
+  const savedId = saved.id;
   return succeed({ id: savedId }, input.id ? m.updated : m.added);
 }
 

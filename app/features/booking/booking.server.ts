@@ -388,6 +388,9 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
     .where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")))
     .for("update", { of: bookings });
   if (!row) throw new Refused("NOT_FOUND");
+  // Moved by someone else between the first read and the lock: its real day is locked too (out of
+  // order, so a rare deadlock is possible: PostgreSQL breaks it and the transaction is retried).
+  if (row.date !== current.date) await lockDays(tx, [row.date]);
   const barberId = write.barberId === undefined ? row.barberId : write.barberId;
   if (row.date === write.date && row.timeSlot === write.timeSlot && barberId === row.barberId) throw new Refused("SAME_TIME");
   const span = appointmentSpan(write.date, write.timeSlot, row.durationMinutes);
