@@ -44,8 +44,19 @@ describe("migrations and seed", () => {
       const first = await seedDatabase(database.db);
       expect(first).toEqual({ services: seedServices.length, products: seedProducts.length, barbers: 3 });
       expect(await seedDatabase(database.db)).toEqual({ services: 0, products: 0, barbers: 0 });
+      expect((await database.db.select({ name: barbers.name }).from(barbers)).map((b) => b.name).sort()).toEqual(["Karim", "Lucas", "Yanis"]);
       const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
       expect(row!.n).toBe(seedProducts.length);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("a real salon's new database keeps the one barber the migrations made: no demo team", async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await seedDatabase(database.db, { team: false })).toEqual({ services: seedServices.length, products: seedProducts.length, barbers: 0 });
+      expect(await database.db.select({ name: barbers.name, active: barbers.active }).from(barbers)).toEqual([{ name: "Monsieur Moustache", active: true }]);
     } finally {
       await database.close();
     }
