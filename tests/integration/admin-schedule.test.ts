@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { availableSlots, createBooking } from "~/features/booking/booking.server";
-import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
+import { addDays, isoWeekday } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/hours";
 import { loader as homeLoader } from "~/routes/home";
 import { bookings, emailOutbox, scheduleExceptions, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { nextWeekday, parisToday } from "../support/paris-days";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -17,13 +18,9 @@ let admin = "";
 let customer = "";
 let serviceId = "";
 
-const today = () => parisWallClock(new Date()).date;
+const today = parisToday;
 /** The next day after today (at least two days ahead, so nothing is past yet) that is `weekday`. */
-function next(weekday: number, after = 2): string {
-  let date = addDays(today(), after);
-  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
+const next = nextWeekday;
 
 type Page = {
   weekly: Record<string, [string, string][]>;

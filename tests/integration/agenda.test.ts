@@ -7,12 +7,13 @@ import { bookingMessages as m } from "~/features/booking/messages";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { resetConfig } from "~/lib/config.server";
-import { addDays, isoWeekday, parisInstant, parisWallClock } from "~/lib/paris-time";
+import { addDays, isoWeekday, parisInstant } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/agenda";
 import { agendaBlocks, barberAbsences, barbers, bookings, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { barberIdsByName, nextWeekday, parisToday } from "../support/paris-days";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -24,13 +25,9 @@ const ids: Record<string, string> = {};
 /** The demo team's ids by name: Karim (off on Monday), Yanis (off on Wednesday), Lucas (off on Sunday). */
 const team: Record<string, string> = {};
 
-const today = () => parisWallClock(new Date()).date;
+const today = parisToday;
 /** The coming `weekday` at least two days ahead (nothing of it is past yet), inside the online booking window. */
-function next(weekday: number): string {
-  let date = addDays(today(), 2);
-  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
+const next = (weekday: number) => nextWeekday(weekday);
 
 type Named = { id: string; name: string };
 type Day = {
@@ -73,7 +70,7 @@ beforeAll(async () => {
   resetConfig();
   await seedDatabase(db());
   for (const s of await db().select().from(services)) ids[s.slug] = s.id;
-  for (const b of await db().select().from(barbers)) team[b.name] = b.id;
+  Object.assign(team, await barberIdsByName(db()));
   admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client-agenda@example.test");
 });

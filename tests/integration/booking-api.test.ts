@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { resetConfig } from "~/lib/config.server";
-import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
 import { action as bookingsAction } from "~/routes/api/bookings";
 import { loader as slotsLoader } from "~/routes/api/booking-slots";
 import { barbers, bookings, customers, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
+import { barberIdsByName, nextWeekday } from "../support/paris-days";
 import { useTestDatabase } from "../support/test-database";
 
 // The booking API as the dialog calls it, with the demo team: Karim (off on Mondays), Yanis (off
@@ -18,12 +18,7 @@ const database = useTestDatabase();
 const db = () => database.current.db;
 const ids: Record<string, string> = {};
 
-const today = () => parisWallClock(new Date()).date;
-function next(weekday: number): string {
-  let date = addDays(today(), 1);
-  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
+const next = (weekday: number) => nextWeekday(weekday, 1);
 
 type SlotsAnswer = { ok: boolean; slots?: string[]; barbers?: Array<{ id: string; name: string }>; code?: string; message?: string };
 const slots = async (query: Record<string, string>) => {
@@ -56,7 +51,7 @@ beforeAll(async () => {
   // A barber who left the salon.
   await db().insert(barbers).values({ name: "Ancien", position: 9, active: false });
   invalidateTeam();
-  for (const b of await db().select().from(barbers)) ids[b.name] = b.id;
+  Object.assign(ids, await barberIdsByName(db()));
 });
 
 describe("the booking API with a barber", () => {

@@ -7,7 +7,7 @@ import { setBarberActive } from "~/features/admin/team.server";
 import { FEED_LIMIT, feedFor } from "~/features/booking/calendar-feed.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { resetConfig } from "~/lib/config.server";
-import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
+import { parisWallClock } from "~/lib/paris-time";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { action as addressAction, loader as addressLoader } from "~/routes/admin/calendar-feed";
 import { loader } from "~/routes/calendar-feed";
@@ -15,6 +15,7 @@ import { barbers, bookings, calendarFeeds, customers, services } from "~db/schem
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { barberIdsByName, nextDayWhere } from "../support/paris-days";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -62,11 +63,8 @@ async function newAddress(scope: string): Promise<{ token: string; url: string; 
 const feedOf = async (token: string) => readFeed((await feedFor(token))!);
 
 /** A Paris day `days` from today that is none of the barbers' day off (Monday, Wednesday, Sunday). */
-function workday(days: number): string {
-  let date = addDays(parisWallClock(new Date()).date, days);
-  while ([1, 3, 7].includes(isoWeekday(date))) date = addDays(date, 1);
-  return date;
-}
+/** A day at least `days` ahead when all three demo barbers work (not Monday, Wednesday or Sunday). */
+const workday = (days: number) => nextDayWhere(days, (weekday) => ![1, 3, 7].includes(weekday));
 
 let phones = 0;
 async function phoneBooking(barber: string, date: string, timeSlot: string, name: string, email: string | null = null) {
@@ -118,7 +116,7 @@ beforeAll(async () => {
   resetConfig();
   await seedDatabase(db());
   serviceId = (await db().select().from(services).where(eq(services.slug, "coupe-shampoing")))[0]!.id;
-  for (const b of await db().select().from(barbers)) team[b.name] = b.id;
+  Object.assign(team, await barberIdsByName(db()));
   admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client-agenda-abonnement@example.test");
 });

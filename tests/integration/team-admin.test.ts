@@ -9,7 +9,7 @@ import { createPhoneBooking } from "~/features/admin/agenda.server";
 import { availableSlots, createBooking } from "~/features/booking/booking.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
-import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
+import { addDays } from "~/lib/paris-time";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/admin/team";
@@ -17,6 +17,7 @@ import { barberAbsences, barbers, barberSkippedServices, barberWeeklyHours, book
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { barberIdsByName, nextWeekday, parisToday } from "../support/paris-days";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -27,13 +28,8 @@ let customer = "";
 let serviceId = "";
 const ids: Record<string, string> = {};
 
-const today = () => parisWallClock(new Date()).date;
-/** The next `weekday` at least `after` days ahead (nothing of it is past yet). */
-function next(weekday: number, after = 2): string {
-  let date = addDays(today(), after);
-  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
+const today = parisToday;
+const next = nextWeekday;
 
 type Listed = { id: string; date: string; timeSlot: string; customerEmail: string | null; barberName: string; reason: string; alternatives: Array<{ id: string; name: string }> };
 type Page = {
@@ -76,7 +72,7 @@ beforeAll(async () => {
   resetConfig();
   await seedDatabase(db());
   serviceId = (await db().select().from(services).where(eq(services.slug, "coupe-shampoing")))[0]!.id;
-  for (const row of await db().select().from(barbers)) ids[row.name] = row.id;
+  Object.assign(ids, await barberIdsByName(db()));
   admin = await adminSessionCookie(auth.current, database.current.db);
   customer = await signUpAndGetCookie(auth.current, "client-equipe@example.test");
 });

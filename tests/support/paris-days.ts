@@ -1,0 +1,21 @@
+import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
+import type { Database } from "~db/client.server";
+import { barbers } from "~db/schema";
+
+/** Today in Paris by the real clock (routes read it, so tests that call them do too). */
+export const parisToday = () => parisWallClock(new Date()).date;
+
+/** The first Paris day at least `after` days from today whose ISO weekday (Monday = 1) suits. */
+export function nextDayWhere(after: number, suits: (weekday: number) => boolean): string {
+  let date = addDays(parisToday(), after);
+  while (!suits(isoWeekday(date))) date = addDays(date, 1);
+  return date;
+}
+
+/** The coming `weekday` (Monday = 1) at least `after` days from today, in Paris. */
+export const nextWeekday = (weekday: number, after = 2) => nextDayWhere(after, (d) => d === weekday);
+
+/** The barbers' ids by name (the demo team: Karim, Yanis, Lucas). */
+export async function barberIdsByName(db: Database["db"]): Promise<Record<string, string>> {
+  return Object.fromEntries((await db.select({ id: barbers.id, name: barbers.name }).from(barbers)).map((b) => [b.name, b.id]));
+}
