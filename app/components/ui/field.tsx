@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "w-full rounded border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 focus:border-brass focus:outline-none focus-visible:outline-2 focus-visible:outline-brass";
@@ -42,6 +42,21 @@ export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTM
         {label}
       </label>
       <textarea id={id} className={inputClass} {...textarea} />
+    </div>
+  );
+}
+
+/** A labelled list to choose from; `children` are its options. */
+export function SelectField({ label, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={inputClass} {...select}>
+        {children}
+      </select>
     </div>
   );
 }

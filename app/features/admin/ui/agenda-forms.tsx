@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field";
 import type { Agenda } from "../agenda.server";
 import { AgendaDialog, BarberSelect, useAgendaForm, type AgendaPick } from "./agenda-grid";
 
@@ -18,7 +17,6 @@ const activeTeam = (agenda: Agenda) => agenda.team.filter((b) => b.active);
 
 export function PhoneBookingForm({ agenda, pick, open, onOpenChange, onBlockInstead }: FormProps & { onBlockInstead: () => void }) {
   const { fetcher, busy } = useAgendaForm(() => onOpenChange(false));
-  const serviceId = useId();
   return (
     <AgendaDialog
       title="Rendez-vous pris par téléphone"
@@ -32,21 +30,16 @@ export function PhoneBookingForm({ agenda, pick, open, onOpenChange, onBlockInst
     >
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="phone-booking" />
-        <div>
-          <label htmlFor={serviceId} className="mb-1 block text-sm font-medium">
-            Service
-          </label>
-          <select id={serviceId} name="serviceId" required defaultValue="" className={inputClass}>
-            <option value="" disabled>
-              Choisir…
+        <SelectField label="Service" name="serviceId" required defaultValue="">
+          <option value="" disabled>
+            Choisir…
+          </option>
+          {agenda.services.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
             </option>
-            {agenda.services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+          ))}
+        </SelectField>
         <BarberSelect team={activeTeam(agenda)} emptyLabel="Sans préférence" defaultValue={pick?.barberId} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Date" name="date" type="date" min={agenda.today} defaultValue={pick?.date ?? firstDay(agenda)} required />

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field";
 import { useResultToast } from "~/lib/form-feedback";
 import { minutesOf, timeOf } from "~/lib/paris-time";
 import type { ActionResult } from "~/lib/result";
@@ -67,21 +67,15 @@ export function useAgendaForm(onSuccess?: () => void) {
 
 /** Where the barber of a form is chosen; "" is `emptyLabel` ('Sans préférence', 'Même barbier', 'Tout le salon'). */
 export function BarberSelect({ team, emptyLabel, defaultValue, label = "Barbier" }: { team: ReadonlyArray<AgendaBarber>; emptyLabel: string; defaultValue?: string | null; label?: string }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name="barberId" defaultValue={defaultValue ?? ""} className={inputClass}>
-        <option value="">{emptyLabel}</option>
-        {team.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} name="barberId" defaultValue={defaultValue ?? ""}>
+      <option value="">{emptyLabel}</option>
+      {team.map((b) => (
+        <option key={b.id} value={b.id}>
+          {b.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
