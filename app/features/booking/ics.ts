@@ -86,18 +86,15 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
   ];
 }
 
-const PRODID = "PRODID:-//Monsieur Moustache//Réservation en ligne//FR";
+/** How every calendar of the salon begins. */
+const CALENDAR_HEAD = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Monsieur Moustache//Réservation en ligne//FR", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
 
 const written = (lines: string[]) => lines.map(fold).join("\r\n") + "\r\n";
 
 /** A one-event calendar (text/calendar) with times in Europe/Paris. */
 export function buildIcs(event: CalendarEvent): string {
   return written([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    PRODID,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    ...CALENDAR_HEAD,
     ...PARIS_VTIMEZONE,
     ...eventLines(event, new Date()),
     "END:VCALENDAR",
@@ -111,11 +108,7 @@ export function buildIcs(event: CalendarEvent): string {
 export function buildCalendar(calendar: { name: string; events: CalendarEvent[]; now: Date; refreshMinutes: number }): string {
   const every = `PT${calendar.refreshMinutes}M`;
   return written([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    PRODID,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    ...CALENDAR_HEAD,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     `NAME:${escapeText(calendar.name)}`,
     `X-WR-TIMEZONE:${SALON_TIME_ZONE}`,
