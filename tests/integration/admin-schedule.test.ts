@@ -8,7 +8,7 @@ import { bookings, emailOutbox, scheduleExceptions, services } from "~db/schema"
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
-import { nextWeekday, parisToday } from "../support/paris-days";
+import { nextWeekday, parisToday } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();

@@ -13,7 +13,7 @@ import { agendaBlocks, barberAbsences, barbers, bookings, customers, emailOutbox
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
-import { barberIdsByName, nextWeekday, parisToday } from "../support/paris-days";
+import { barberIdsByName, nextWeekday, parisToday } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();

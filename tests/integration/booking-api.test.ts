@@ -8,7 +8,7 @@ import { loader as slotsLoader } from "~/routes/api/booking-slots";
 import { barbers, bookings, customers, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { barberIdsByName, nextWeekday } from "../support/paris-days";
+import { barberIdsByName, nextWeekday } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 // The booking API as the dialog calls it, with the demo team: Karim (off on Mondays), Yanis (off

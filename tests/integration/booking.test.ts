@@ -8,11 +8,12 @@ import { bookingMessages as m } from "~/features/booking/messages";
 import { resetConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
 import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
-import { barbers, bookings, customers, emailOutbox, services } from "~db/schema";
+import { barbers, bookings, customers, emailOutbox } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action as bookingsAction } from "~/routes/api/bookings";
 import { loader as slotsLoader } from "~/routes/api/booking-slots";
 import { callRoute, formRequest } from "../support/actions";
+import { barberIdsByName, serviceIdsBySlug } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -27,10 +28,9 @@ beforeAll(async () => {
   process.env.OWNER_EMAIL = "patron@salon.test";
   resetConfig();
   await seedDatabase(database.current.db);
-  for (const s of await database.current.db.select().from(services)) ids[s.slug] = s.id;
+  Object.assign(ids, await serviceIdsBySlug(database.current.db));
   // Bookings here are for one barber (one chair) unless a test says otherwise: Yanis, who works on Mondays.
-  const [yanis] = await database.current.db.select().from(barbers).where(eq(barbers.name, "Yanis"));
-  ids.barber = yanis!.id;
+  ids.barber = (await barberIdsByName(database.current.db)).Yanis!;
 });
 
 // Each booking its own phone number, unless a test means to share one.

@@ -15,7 +15,7 @@ import { barbers, bookings, calendarFeeds, customers, services } from "~db/schem
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
-import { barberIdsByName, nextDayWhere } from "../support/paris-days";
+import { barberIdsByName, nextDayWhere } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();

@@ -7,8 +7,9 @@ import { bookingMessages as m } from "~/features/booking/messages";
 import { appointmentSpan } from "~/features/booking/slots";
 import { resetConfig } from "~/lib/config.server";
 import { minutesOf, timeOf } from "~/lib/paris-time";
-import { agendaBlocks, barberAbsences, barbers, barberWeeklyHours, bookings, services } from "~db/schema";
+import { agendaBlocks, barberAbsences, barberWeeklyHours, bookings } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
+import { barberIdsByName, serviceIdsBySlug } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 // The team's guarantees under simultaneous requests, on the demo team: Karim (Mondays off), Yanis
@@ -28,11 +29,9 @@ beforeAll(async () => {
   process.env.OWNER_EMAIL = "patron@salon.test";
   resetConfig();
   await seedDatabase(database.current.db);
-  for (const s of await database.current.db.select().from(services)) ids[s.slug] = s.id;
-  for (const b of await database.current.db.select().from(barbers)) {
-    ids[b.name] = b.id;
-    names[b.id] = b.name;
-  }
+  const barberIds = await barberIdsByName(database.current.db);
+  Object.assign(ids, await serviceIdsBySlug(database.current.db), barberIds);
+  for (const [name, id] of Object.entries(barberIds)) names[id] = name;
 });
 
 // Every request its own customer (one may hold only a few appointments to come).

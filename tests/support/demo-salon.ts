@@ -1,6 +1,7 @@
+// The demo salon as tests meet it: the coming Paris days, and the ids of the seeded team and services.
 import { addDays, isoWeekday, parisWallClock } from "~/lib/paris-time";
 import type { Database } from "~db/client.server";
-import { barbers } from "~db/schema";
+import { barbers, services } from "~db/schema";
 
 /** Today in Paris by the real clock (routes read it, so tests that call them do too). */
 export const parisToday = () => parisWallClock(new Date()).date;
@@ -18,4 +19,9 @@ export const nextWeekday = (weekday: number, after = 2) => nextDayWhere(after, (
 /** The barbers' ids by name (the demo team: Karim, Yanis, Lucas). */
 export async function barberIdsByName(db: Database["db"]): Promise<Record<string, string>> {
   return Object.fromEntries((await db.select({ id: barbers.id, name: barbers.name }).from(barbers)).map((b) => [b.name, b.id]));
+}
+
+/** The services' ids by slug. */
+export async function serviceIdsBySlug(db: Database["db"]): Promise<Record<string, string>> {
+  return Object.fromEntries((await db.select({ id: services.id, slug: services.slug }).from(services)).map((s) => [s.slug, s.id]));
 }
