@@ -27,11 +27,21 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("sales-conditions", "routes/sales-conditions.tsx"),
   route("faq", "routes/faq.tsx"),
+  // The page of a review request's private link: stars and a comment, sent once ('Avis vérifié').
+  route("avis/:token", "routes/review-request.tsx"),
+  // The newsletter's confirmation link (double opt-in): confirms, and gives the welcome code.
+  route("newsletter/confirmation/:token", "routes/newsletter-confirm.tsx"),
+  // A list's unsubscribe link, and the one-click POST of a mail client (RFC 8058).
+  route("desinscription/:token", "routes/unsubscribe.tsx"),
+  // The waiting list's private link: stop waiting for a time on that day.
+  route("liste-attente/:token", "routes/waitlist-stop.tsx"),
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("invoices/:number", "routes/admin/invoice.ts"),
     // A new secret address of a calendar feed (posted by the team's page).
     route("equipe/abonnement", "routes/admin/calendar-feed.ts"),
+    // The confirmed subscribers as a CSV file.
+    route("newsletter/abonnes.csv", "routes/admin/newsletter-export.ts"),
     layout("routes/admin/shell.tsx", [
       route("bookings", "routes/admin/bookings.tsx"),
       route("agenda", "routes/admin/agenda.tsx"),
@@ -40,6 +50,9 @@ export default [
       route("reviews", "routes/admin/reviews.tsx"),
       route("hours", "routes/admin/hours.tsx"),
       route("equipe", "routes/admin/team.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/envois", "routes/admin/newsletter-campaigns.tsx"),
+      route("newsletter/envois/:id", "routes/admin/newsletter-campaign.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("emails/:id", "routes/admin/email.tsx"),
       route("*", "routes/admin/not-found.tsx"),
@@ -54,6 +67,7 @@ export default [
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/booking/slots", "routes/api/booking-slots.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
+  route("api/waitlist", "routes/api/waitlist.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("api/address", "routes/api/address.ts"),
   route("api/paypal", "routes/api/paypal.ts"),

@@ -80,14 +80,22 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   const purgeTimer = setInterval(purge, 24 * 3600_000);
   purgeTimer.unref();
 
-  // Reminders the day before an appointment: what is due is queued every minute (and at start);
-  // instances sharing the database share the work, each booking reminded once.
-  const remind = () =>
-    queueDueReminders()
-      .then((count) => count > 0 && log("info", "booking reminders queued", { count }))
-      .catch((error) => log("error", "booking reminders failed", errorFields(error)));
-  void remind();
-  const reminderTimer = setInterval(remind, 60_000);
+  // Mails that fall due with time, queued every minute (and at start); instances sharing the
+  // database share the work, each mail queued once (each job writes its mark with its mail).
+  const minuteJobs: Array<{ name: string; run: () => Promise<number> }> = [
+    // Reminders the day before an appointment.
+    { name: "booking reminders", run: () => queueDueReminders() },
+  ];
+  const runMinuteJobs = async () => {
+    for (const job of minuteJobs) {
+      await job
+        .run()
+        .then((count) => count > 0 && log("info", `${job.name} queued`, { count }))
+        .catch((error) => log("error", `${job.name} failed`, errorFields(error)));
+    }
+  };
+  void runMinuteJobs();
+  const reminderTimer = setInterval(runMinuteJobs, 60_000);
   reminderTimer.unref();
 
   const app = express();

@@ -45,7 +45,16 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
  * Paths that carry a private link's token (every `:token` route of app/routes.ts, and the auth
  * library's reset callback), matched as the router matches them: any case, percent-encoded.
  */
-const privatePaths = [/^(\/+rendez-vous\/+)[^/]+/i, /^(\/+agenda\/+)[^/]+/i, /^(\/+account\/+confirm-email\/+)[^/]+/i, /^(\/+api\/+auth\/+reset-password\/+)[^/]+/i];
+const privatePaths = [
+  /^(\/+avis\/+)[^/]+/i,
+  /^(\/+desinscription\/+)[^/]+/i,
+  /^(\/+newsletter\/+confirmation\/+)[^/]+/i,
+  /^(\/+liste-attente\/+)[^/]+/i,
+  /^(\/+rendez-vous\/+)[^/]+/i,
+  /^(\/+agenda\/+)[^/]+/i,
+  /^(\/+account\/+confirm-email\/+)[^/]+/i,
+  /^(\/+api\/+auth\/+reset-password\/+)[^/]+/i,
+];
 
 /** A request's path as logged: no query string (a reset link's `?token=`), and no private token. */
 export function loggedPath(url: string): string {

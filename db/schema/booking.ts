@@ -157,12 +157,16 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Grows each time the booking moves: a calendar feed's SEQUENCE.
     revision: integer("revision").notNull().default(0),
+    // Marked 'Absent' by the salon once the appointment has begun (null: came, or not marked).
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
   },
   (t) => [
     index("bookings_date_idx").on(t.date),
     index("bookings_barber_date_idx").on(t.barberId, t.date),
     // Appointments still to come (a customer's cap): a few hundred rows, however long the history.
     index("bookings_confirmed_end_idx").on(sql`upper(${t.during})`).where(sql`${t.status} = 'confirmed'`),
+    // A client's absences, shown beside their name in the agenda and the bookings list.
+    index("bookings_no_show_idx").on(t.customerId).where(sql`${t.noShowAt} is not null`),
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),
@@ -197,6 +201,12 @@ export const serviceReviews = pgTable(
     customerName: text("customer_name").notNull(),
     rating: smallint("rating").notNull().default(5),
     comment: text("comment").notNull().default(""),
+    // 'Avis vérifié': sent from the private link of a review request, after a real appointment.
+    verified: boolean("verified").notNull().default(false),
+    bookingId: uuid("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "set null" }),
+    barberId: uuid("barber_id").references(() => barbers.id, { onDelete: "set null" }),
     status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
@@ -237,7 +247,8 @@ export const scheduleExceptions = pgTable(
   (t) => [check("schedule_exceptions_range", sql`${t.from} <= ${t.to}`), index("schedule_exceptions_to_idx").on(t.to)],
 );
 
-// The owner's settings of the site, one row each: `reminders` ({ enabled: boolean }).
+// The owner's settings of the site, one row each: `reminders` ({ enabled: boolean }),
+// `review_requests` ({ enabled: boolean }).
 export const salonSettings = pgTable("salon_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<unknown>().notNull(),

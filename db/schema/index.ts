@@ -5,3 +5,4 @@ export * from "./orders";
 export * from "./invoices";
 export * from "./messages";
 export * from "./values";
+export * from "./visits";

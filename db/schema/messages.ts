@@ -47,6 +47,8 @@ export const emailOutbox = pgTable(
     type: text("type").notNull(),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
+    // Extra headers of the mail, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058).
+    headers: jsonb("headers").$type<Record<string, string>>(),
     subject: text("subject").notNull(),
     // The copy kept for reading: a private link's token is masked there.
     html: text("html").notNull(),

@@ -65,14 +65,36 @@ export const orderItems = pgTable(
   ],
 );
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  discountCode: text("discount_code").notNull().unique(),
-  discountUsed: boolean("discount_used").notNull().default(false),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/**
+ * A newsletter address: 'pending' until its confirmation link is followed (double opt-in), then
+ * 'confirmed' (the welcome code is drawn then), 'unsubscribed' once it leaves (kept: subscribing
+ * again needs a new confirmation, and the welcome code is never given twice).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    // The confirmation link's token (SHA-256), until it is used or expires.
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // Drawn on the first confirmation.
+    discountCode: text("discount_code").unique(),
+    discountUsed: boolean("discount_used").notNull().default(false),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("newsletter_subscribers_status_valid", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    index("newsletter_subscribers_status_idx").on(t.status, t.email),
+  ],
+);
 
 /**
  * Money taken without an order to show for it (a capture that succeeded at the provider while our

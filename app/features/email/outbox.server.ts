@@ -19,6 +19,8 @@ export type OutgoingEmail = {
    * masked in the stored copy the admin reads, kept in clear only until the mail is sent.
    */
   secrets?: string[];
+  /** Extra headers, e.g. `unsubscribeHeaders(...)` (List-Unsubscribe, RFC 8058) on a list's mail. */
+  headers?: Record<string, string>;
 };
 
 const listeners = new Set<() => void>();
@@ -47,6 +49,7 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
       type: email.type,
       to: email.to,
       replyTo: email.replyTo ?? null,
+      headers: email.headers ?? null,
       subject: email.subject,
       ...(secrets.length ? { ...maskedCopy(content, secrets), masked: true, unsentContent: content } : content),
     })

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { InlineAttachment } from "~db/schema";
 
-export type MailToSend = { id: string; to: string; replyTo?: string | null; subject: string; html: string; text: string; attachments: InlineAttachment[] };
+export type MailToSend = { id: string; to: string; replyTo?: string | null; headers?: Record<string, string> | null; subject: string; html: string; text: string; attachments: InlineAttachment[] };
 export type MailTransport = { send(mail: MailToSend): Promise<void>; close(): void; describe: string };
 
 /** SMTP when a URL is configured, otherwise .eml files in a dev mailbox folder. */
@@ -12,6 +12,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailboxDir: str
     from: options.from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

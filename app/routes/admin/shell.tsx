@@ -29,6 +29,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
   { to: "/admin/reviews", label: "Avis", waiting: "reviews", waitingLabel: "en attente" },
   { to: "/admin/hours", label: "Horaires" },
   { to: "/admin/equipe", label: "Équipe" },
+  { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/emails", label: "E-mails", waiting: "emails", waitingLabel: "en échec" },
 ];
 

@@ -1,0 +1,6 @@
+import { data } from "react-router";
+
+// To be written.
+export function loader() {
+  throw data(null, { status: 404 });
+}

@@ -1,0 +1,65 @@
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { PageHeader } from "~/components/ui/page-header";
+import { markPrivate } from "~/features/accounts/session.server";
+import { unsubscribeMessages } from "~/features/email/unsubscribe-messages";
+import { readUnsubscribeToken, unsubscribe } from "~/features/email/unsubscribe.server";
+import { formAction } from "~/lib/form.server";
+import { fail, succeed } from "~/lib/result";
+import { pageMeta } from "~/lib/seo";
+import type { MailList } from "~db/schema";
+import type { Route } from "./+types/unsubscribe";
+
+/** What each list is, in the page's words. */
+const listNames: Record<MailList, string> = {
+  newsletter: "la newsletter de Monsieur Moustache",
+  avis: "les demandes d'avis après vos rendez-vous",
+};
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  markPrivate(request);
+  const link = readUnsubscribeToken(params.token);
+  if (!link) throw data(null, { status: 404 });
+  return { email: link.email, list: listNames[link.list] };
+}
+
+// The page's button and a mail client's one-click POST (`List-Unsubscribe=One-Click`, RFC 8058)
+// both land here: no field is needed, the signed link says who leaves which list.
+export function action({ request, params }: Route.ActionArgs) {
+  return formAction(request, { name: "unsubscribe", schema: z.object({}), messages: unsubscribeMessages }, async () => {
+    const link = readUnsubscribeToken(params.token);
+    if (!link) return fail("NOT_FOUND", unsubscribeMessages.NOT_FOUND, 404);
+    await unsubscribe(link.email, link.list);
+    return succeed({}, unsubscribeMessages.done);
+  });
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Désinscription", description: "Ne plus recevoir nos e-mails.", noindex: true });
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader title="Désinscription" intro={`Adresse : ${loaderData.email}`} />
+      <section className="mx-auto max-w-xl px-4 py-10">
+        {actionData?.ok ? (
+          <p role="status" className="rounded bg-paper p-4 ring-1 ring-brass/40">
+            {actionData.message}
+          </p>
+        ) : (
+          <Form method="post" className="grid gap-4">
+            <p>{`Vous ne recevrez plus ${loaderData.list}.`}</p>
+            {actionData && !actionData.ok ? (
+              <p role="alert" className="text-red-800">
+                {actionData.message}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-70">
+              Me désinscrire
+            </button>
+          </Form>
+        )}
+      </section>
+    </>
+  );
+}
