@@ -5,10 +5,14 @@ import { markPrivate } from "~/features/accounts/session.server";
 import { unsubscribeMessages } from "~/features/email/unsubscribe-messages";
 import { readUnsubscribeToken, unsubscribe } from "~/features/email/unsubscribe.server";
 import { formAction } from "~/lib/form.server";
+import type { RouteHandle } from "~/lib/layout";
 import { fail, succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
 import type { MailList } from "~db/schema";
 import type { Route } from "./+types/unsubscribe";
+
+// No newsletter form under the page that leaves a list.
+export const handle: RouteHandle = { layout: { newsletter: false } };
 
 /** What each list is, in the page's words. */
 const listNames: Record<MailList, string> = {

@@ -94,12 +94,15 @@ test.describe("checkout", () => {
   });
 
   test("pickup, a newsletter code read from its mail, a demonstration payment, /success, the mail and 'Mes commandes'", async ({ page }) => {
-    const { waitForMail } = await import("./support/mailbox");
+    const { linkIn, waitForMail } = await import("./support/mailbox");
     const email = await customerAtCheckout(page, "retrait");
 
-    // The customer subscribes with the account's address and receives the welcome code.
-    const subscribe = await page.request.post("/api/newsletter", { form: { email }, headers: { Origin: new URL(page.url()).origin } });
+    // The customer subscribes with the account's address, confirms from the mail and receives the welcome code.
+    const origin = { Origin: new URL(page.url()).origin };
+    const subscribe = await page.request.post("/api/newsletter", { form: { email }, headers: origin });
     expect(subscribe.status()).toBe(200);
+    const newsletterLink = await waitForMail(email, (m) => m.subject === "Confirmez votre inscription à la newsletter");
+    expect((await page.request.post(linkIn(newsletterLink, "/newsletter/confirmation/"), { headers: origin })).status()).toBe(200);
     const welcome = await waitForMail(email, (m) => m.subject === "Votre code de bienvenue -10 %");
     const code = /MM[A-Z0-9]{6}/.exec(welcome.text ?? "")![0];
 

@@ -200,18 +200,64 @@ test("the home page loads without console errors or failed requests", async ({ p
   expect(problems).toEqual([]);
 });
 
-test("the newsletter block subscribes and the welcome code arrives by e-mail", async ({ page }) => {
-  const { waitForMail } = await import("./support/mailbox");
-  const email = `news-${Date.now()}@example.test`;
-  await page.goto("/about");
+test("the newsletter: subscribed from the home page, confirmed from the mail's link (without JavaScript), the code shown and mailed, left in one click", async ({ page, browser, request, baseURL, extraHTTPHeaders }, testInfo) => {
+  test.setTimeout(120_000);
+  const { linkIn, rawHeader, waitForMail } = await import("./support/mailbox");
+  const email = uniqueEmail(`lettre${testInfo.repeatEachIndex}`);
+  const subscribe = async () => {
+    const block = page.getByRole("region", { name: "Rejoignez notre newsletter" });
+    await block.getByLabel("Adresse e-mail").fill(email);
+    await block.getByRole("button", { name: "S'inscrire" }).click();
+  };
+  await page.goto("/");
   await waitForHydration(page);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
-  await expect(page.getByText("Merci pour votre inscription").first()).toBeVisible();
-  const mail = await waitForMail(email);
-  expect(mail.subject).toBe("Votre code de bienvenue -10 %");
-  expect(mail.text).toMatch(/MM[A-Z0-9]{6}/);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
-  await expect(page.getByText("Cette adresse email est déjà inscrite à la newsletter")).toBeVisible();
+  await subscribe();
+  await expect(page.getByText("Merci ! Confirmez votre inscription grâce au lien envoyé par e-mail").first()).toBeVisible();
+  const confirmation = await waitForMail(email, (m) => m.subject === "Confirmez votre inscription à la newsletter");
+  // Before the confirmation, no code and no list headers.
+  expect(confirmation.text).not.toMatch(/MM[A-Z0-9]{6}/);
+  expect(rawHeader(confirmation, "List-Unsubscribe")).toBeUndefined();
+  const link = linkIn(confirmation, "/newsletter/confirmation/");
+
+  // Opening the link confirms nothing; its button does, and works without JavaScript.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(link);
+    await expect(plain.getByRole("heading", { name: "Confirmation de votre inscription" })).toBeVisible();
+    await expect(plain.getByText(`Adresse : ${email}`)).toBeVisible();
+    await plain.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(plain.getByText("Votre inscription à la newsletter est confirmée. Bienvenue !")).toBeVisible();
+    const code = (await plain.getByText(/^MM[A-Z0-9]{6}$/).innerText()).trim();
+    const welcome = await waitForMail(email, (m) => m.subject === "Votre code de bienvenue -10 %");
+    expect(welcome.text).toContain(code);
+    expect(rawHeader(welcome, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /^<(.+)>$/.exec(rawHeader(welcome, "List-Unsubscribe") ?? "")?.[1] ?? "";
+    expect(unsubscribe).toBe(linkIn(welcome, "/desinscription/"));
+
+    // The link is used up.
+    const again = await plain.goto(link);
+    expect(again?.status()).toBe(404);
+    await expect(plain.getByText("Ce lien de confirmation n'est pas valide, a déjà été utilisé ou a expiré.")).toBeVisible();
+
+    await subscribe();
+    await expect(page.getByText("Cette adresse email est déjà inscrite à la newsletter")).toBeVisible();
+
+    // A mail client's one-click unsubscribe: a bare POST from its server, no Origin header.
+    const oneClick = await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+
+    // Gone from the list: coming back takes a new confirmation, and brings no second code.
+    await page.reload();
+    await waitForHydration(page);
+    await subscribe();
+    const second = await waitForMail(email, (m) => m.subject === "Confirmez votre inscription à la newsletter" && linkIn(m, "/newsletter/confirmation/") !== link);
+    await page.goto(linkIn(second, "/newsletter/confirmation/"));
+    await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(page.getByText("Votre inscription à la newsletter est confirmée. Bienvenue !")).toBeVisible();
+    await expect(page.getByText("Le code de bienvenue n'est offert qu'une fois par adresse")).toBeVisible();
+    await expect(page.getByText(/^MM[A-Z0-9]{6}$/)).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
 });

@@ -54,6 +54,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/home": 135,
   "routes/legal": 128,
   "routes/login": 125,
+  "routes/newsletter-confirm": 126,
   "routes/not-found": 123,
   "routes/payment": 129,
   "routes/product": 143,
@@ -63,6 +64,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/shipping-returns": 129,
   "routes/signup": 126,
   "routes/success": 127,
+  "routes/unsubscribe": 125,
   shop: 128,
   "shop-category": 128,
 };

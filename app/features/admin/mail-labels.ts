@@ -4,6 +4,7 @@ import { SALON_TIME_ZONE } from "~/lib/paris-time";
 const mailTypeLabels: Record<string, string> = {
   welcome: "Bienvenue (inscription)",
   newsletter: "Newsletter (code de bienvenue)",
+  newsletter_confirmation: "Newsletter (lien de confirmation)",
   reset_password_request: "Mot de passe oublié",
   order: "Confirmation de commande",
   order_notification: "Nouvelle commande (salon)",

@@ -26,6 +26,9 @@ export function readUnsubscribeToken(token: string): { email: string; list: Mail
   const match = /^([A-Za-z0-9_-]{4,400})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const payload = Buffer.from(match[1]!, "base64url").toString("utf8");
+  // Base64 lets a few spellings decode to the same bytes (unused low bits, invalid UTF-8 read as
+  // U+FFFD): only the one this site writes is its link, so an altered link is never accepted.
+  if (Buffer.from(payload).toString("base64url") !== match[1]) return null;
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(match[2]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

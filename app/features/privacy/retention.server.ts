@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { dropUnconfirmedSubscribers } from "~/features/newsletter/unconfirmed.server";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders } from "~db/schema";
@@ -17,6 +18,8 @@ export const RETENTION = {
    * are kept. Past this, a capture sent again for it is refused as for an unknown PayPal order.
    */
   paypalOrdersDays: 30,
+  /** A newsletter subscription never confirmed, counted from its last confirmation link. */
+  unconfirmedSubscribersDays: 30,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -79,6 +82,8 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     )
     .returning({ id: paypalOrders.id });
 
+  const unconfirmed = await dropUnconfirmedSubscribers(RETENTION.unconfirmedSubscribersDays, now, db);
+
   return {
     contactMessages: contacts.length,
     jobApplications: applications.length,
@@ -87,5 +92,6 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     sentEmails: mails.length,
     unsentSecrets: secrets.length,
     paypalOrders: paypal.length,
+    unconfirmedSubscribers: unconfirmed.deleted + unconfirmed.putBack,
   };
 }

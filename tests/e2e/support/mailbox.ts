@@ -27,3 +27,18 @@ export async function waitForMail(to: string, predicate: (m: ParsedMail) => bool
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The first address in a mail's text whose path starts with `path` (e.g. '/newsletter/confirmation/'). */
+export function linkIn(mail: ParsedMail, path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const found = new RegExp(`https?://[^\\s"<>\\]]+?${escaped}[A-Za-z0-9_.~-]+`).exec(mail.text ?? "");
+  if (!found) throw new Error(`No ${path} link in the mail "${mail.subject}"`);
+  // A link at the end of a sentence: the full stop is not part of it.
+  return found[0].replace(/\.+$/, "");
+}
+
+/** A header as the mail carried it (mailparser reads List-* headers into its own structure). */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(":") + 1).replace(/\r?\n/g, "").trim();
+}

@@ -1,7 +1,9 @@
-import { Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
+import { salon } from "~/lib/salon";
 import { BaseLayout, paragraphStyle } from "./base-layout";
 
-export function NewsletterWelcome({ discountCode }: { discountCode: string }) {
+/** The welcome mail of a confirmed subscription: the 10 % code, and the way out of the list. */
+export function NewsletterWelcome({ discountCode, unsubscribeUrl }: { discountCode: string; unsubscribeUrl: string }) {
   return (
     <BaseLayout preview={`Votre code de bienvenue : ${discountCode}`} heading="Bienvenue dans notre newsletter !">
       <Text style={paragraphStyle}>
@@ -13,6 +15,13 @@ export function NewsletterWelcome({ discountCode }: { discountCode: string }) {
       </Text>
       <Text style={paragraphStyle}>
         Saisissez-le à l'étape du paiement. Il est valable une fois, avec l'adresse e-mail de votre inscription.
+      </Text>
+      <Text style={{ ...paragraphStyle, fontSize: 13, color: "#6b6b6b" }}>
+        Vous recevez cet e-mail car vous vous êtes inscrit à la newsletter de {salon.name}. Pour ne plus la recevoir :{" "}
+        <Link href={unsubscribeUrl} style={{ color: "#6b6b6b", textDecoration: "underline" }}>
+          se désinscrire
+        </Link>
+        .
       </Text>
     </BaseLayout>
   );
