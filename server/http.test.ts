@@ -8,9 +8,9 @@ import { canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securi
 type Echo = { client: string; url: string };
 
 /** One request with exactly these headers (fetch would not let us set Host). */
-function call(port: number, headers: Record<string, string>, method = "GET"): Promise<{ status: number; body: string }> {
+function call(port: number, headers: Record<string, string>, method = "GET", path = "/echo?x=1"): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: "/echo?x=1", method, headers }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
       let body = "";
       res.on("data", (c) => (body += c));
       res.on("end", () => resolve({ status: res.statusCode!, body }));
@@ -24,7 +24,7 @@ function serve(configure: (app: express.Express) => void) {
   const app = express();
   configure(app);
   app.use(clientAddress);
-  app.all("/echo", (req, res) => {
+  app.all(["/echo", "/desinscription/:token"], (req, res) => {
     const echo: Echo = { client: String(req.headers[CLIENT_IP_HEADER]), url: `${req.protocol}://${req.get("host")}${req.originalUrl}` };
     res.json(echo);
   });
@@ -84,6 +84,13 @@ describe("behind a reverse proxy", () => {
     expect((await call(oneHop, { Host: "127.0.0.1:3000", Origin: publicUrl }, "POST")).status).toBe(200);
     const refused = await call(oneHop, { Host: "127.0.0.1:3000", Origin: "https://evil.example" }, "POST");
     expect(refused).toEqual({ status: 403, body: "Requête refusée" });
+  });
+
+  it("lets a webmail's one-click unsubscribe through, and nothing else of another site", async () => {
+    const oneClick = await call(oneHop, { Host: "127.0.0.1:3000", Origin: "https://mail.example" }, "POST", "/desinscription/abc.def");
+    expect(oneClick.status).toBe(200);
+    const elsewhere = await call(oneHop, { Host: "127.0.0.1:3000", Origin: "https://mail.example" }, "POST", "/desinscription/abc.def/../../echo");
+    expect(elsewhere.status).toBe(403);
   });
 });
 

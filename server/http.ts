@@ -32,11 +32,16 @@ export function canonicalOrigin(publicUrl: string) {
   };
 }
 
+const unsubscribePath = /^\/+desinscription\/+[^/]+\/?$/i;
+
 /** Refuses state-changing requests sent by another site's page (Origin header of another origin). */
 export function sameOriginWrites(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    // An unsubscribe link's one-click POST (RFC 8058) may come from a webmail's page: the signed
+    // link is the proof, and all it can do is take its own address off a list.
+    if (unsubscribePath.test(req.path)) return next();
     const origin = req.get("origin");
     if (!origin || origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
     log("warn", "cross-origin write refused", { method: req.method, path: loggedPath(req.path), origin });
