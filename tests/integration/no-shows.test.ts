@@ -206,6 +206,7 @@ describe("a client's number of absences", () => {
 
     expect(await cancelBookingAsAdmin(ids.jules2!)).toMatchObject({ ok: true });
     expect((await listed("q=0641526374")).map((b) => b.absences)).toEqual([1]);
+    expect((await listed("when=past&q=0641526374")).find((b) => b.id === ids.jules2)).toMatchObject({ absences: 1, noShow: false });
   });
 });
 

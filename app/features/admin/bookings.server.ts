@@ -136,7 +136,8 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       customerPhone: bookings.customerPhone,
       serviceTitle: services.title,
       barberName: barbers.name,
-      noShow: sql<boolean>`${bookings.noShowAt} is not null`,
+      // A booking cancelled since is no absence (nor counted as one).
+      noShow: sql<boolean>`${bookings.noShowAt} is not null and ${bookings.status} = 'confirmed'`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
