@@ -26,7 +26,29 @@ export const agendaMessages = {
   invalidRange: "L'heure de fin doit être après l'heure de début",
   labelRequired: "Veuillez indiquer un motif (ex. : Pause, Rendez-vous personnel)",
   labelTooLong: "Le motif ne doit pas dépasser 80 caractères",
+  markedAbsent: "Rendez-vous marqué « Absent »",
+  markedCame: "Rendez-vous marqué « Venu »",
+  NOT_STARTED: "Ce rendez-vous n'a pas encore commencé : il ne peut pas être marqué absent ou venu",
+  NOT_CONFIRMED: "Ce rendez-vous est annulé : il ne peut pas être marqué absent ou venu",
+  NO_SHOW_MOVE: "Ce rendez-vous est marqué « Absent » : remettez-le sur « Venu » pour le déplacer, ou prenez un nouveau rendez-vous",
+  absentMoveNote: "Marqué « Absent » : pour le déplacer, remettez-le d'abord sur « Venu », ou prenez un nouveau rendez-vous.",
+  absent: "Absent",
+  came: "Venu",
+  markAbsent: "Marquer absent",
+  markCame: "Marquer venu",
+  attendance: "Présence",
+  absences: "Absences",
+  noPreference: "Sans préférence",
+  waitlistTitle: "Liste d'attente",
+  waitlistEmpty: "Personne n'attend qu'un créneau se libère ce jour-là.",
+  notToldYet: "Pas encore prévenu",
 } as const;
+
+/** « 1 absence », « 2 absences » */
+export const absencesText = (n: number) => `${n} absence${n > 1 ? "s" : ""}`;
+
+/** When someone waiting was last told a time was free: « Prévenu le jeudi 12 mars à 14:05 ». */
+export const toldText = (day: string, time: string) => `Prévenu le ${day} à ${time}`;
 
 /** Success toasts naming the barber: 'Rendez-vous enregistré avec Yanis'. */
 export const agendaToasts = {
@@ -37,4 +59,4 @@ export const agendaToasts = {
   blocked: (barber: string | null) => `${agendaMessages.blocked} ${barber ? `pour ${barber}` : "pour tout le salon"}`,
 };
 
-export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME" | "ENDS_NEXT_DAY";
+export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME" | "ENDS_NEXT_DAY" | "NOT_STARTED" | "NOT_CONFIRMED" | "NO_SHOW_MOVE";

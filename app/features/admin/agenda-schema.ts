@@ -71,6 +71,9 @@ export const agendaActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("unblock"), id: z.uuid(operationError) }),
     // Without a barber, the booking keeps its own.
     z.object({ intent: z.literal("move"), id: z.uuid(operationError), date: dateField, timeSlot: timeField, barberId: barberField }),
+    // A booking that has begun: 'Absent', or back to 'Venu'.
+    z.object({ intent: z.literal("mark-absent"), id: z.uuid(operationError) }),
+    z.object({ intent: z.literal("mark-came"), id: z.uuid(operationError) }),
   ],
   operationError,
 );

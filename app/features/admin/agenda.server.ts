@@ -1,5 +1,6 @@
-// The admin's agenda: a day or a week of bookings and blocked times on Paris wall-clock time, and
-// what the salon writes in it (a booking taken on the phone, a blocked time, a booking moved).
+// The admin's agenda: a day or a week of bookings and blocked times on Paris wall-clock time, each
+// client's absences, a day's waiting list, and what the salon writes in it (a booking taken on the
+// phone, a blocked time, a booking moved; an absence: agenda-attendance.server.ts).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { lockDays, rangeOf, writeBooking, type AssignedBarber, type WriteRefusal } from "~/features/booking/booking.server";
 import { hoursOn, type OpeningBlock } from "~/features/booking/schedule";
@@ -12,9 +13,10 @@ import { parisInstant, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
-import { agendaBlocks, barbers, bookings, customers, services } from "~db/schema";
+import { agendaBlocks, barbers, bookings, customers, services, waitlistEntries } from "~db/schema";
 import { inTransaction } from "~db/transactions";
-import { agendaMessages as m, agendaToasts, type AgendaCode } from "./agenda-messages";
+import { absencesOf } from "./agenda-attendance.server";
+import { agendaMessages as m, agendaToasts, toldText, type AgendaCode } from "./agenda-messages";
 import { agendaDays, type AgendaView, type BlockInput, type PhoneBookingInput } from "./agenda-schema";
 
 export type AgendaBooking = {
@@ -31,10 +33,28 @@ export type AgendaBooking = {
   customerEmail: string | null;
   channel: "online" | "phone";
   barber: AssignedBarber;
+  /** Its start has passed: it can be marked 'Absent' (or back to 'Venu'). */
+  started: boolean;
+  /** Marked 'Absent'. */
+  noShow: boolean;
+  /** The client's absences (this booking's customer, or anyone who booked with its phone number). */
+  absences: number;
 };
 
 /** `barber`: null for a time kept off the whole salon's agenda ('Tout le salon'). */
 export type AgendaBlock = { id: string; date: string; start: string; end: string; label: string; barber: AssignedBarber | null };
+
+/** Someone waiting for a time of the day to free up (the day view's 'Liste d'attente'). */
+export type AgendaWaiting = {
+  id: string;
+  serviceTitle: string;
+  /** The barber asked for, or 'Sans préférence'. */
+  barberName: string;
+  email: string;
+  phone: string | null;
+  /** « Prévenu le jeudi 12 mars à 14:05 », or « Pas encore prévenu ». */
+  toldText: string;
+};
 
 /** A barber the agenda draws a column for. */
 export type AgendaBarber = AssignedBarber & { active: boolean };
@@ -59,6 +79,8 @@ export type Agenda = {
   days: AgendaDay[];
   /** Each service with its label for the phone-booking form: "Coupe + shampoing (30 min)". */
   services: Array<{ id: string; label: string }>;
+  /** The day view's waiting list, first come first; null on a week. */
+  waitlist: AgendaWaiting[] | null;
 };
 
 const refuse = (code: AgendaCode, status: number) => fail(code, m[code], status);
@@ -88,6 +110,7 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         channel: bookings.channel,
         barberId: bookings.barberId,
         barberName: barbers.name,
+        noShow: sql<boolean>`${bookings.noShowAt} is not null`,
       })
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -114,6 +137,7 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
       .from(services)
       .orderBy(asc(services.position), asc(services.title)),
   ]);
+  const [absences, waitlist] = await Promise.all([absencesOf(bookingRows.map((b) => b.id), db), view.view === "day" ? waitingOn(view.date, db) : null]);
   const inView = new Set([...bookingRows, ...blockRows].map((row) => row.barberId));
   const shown = members.filter((b) => b.active || inView.has(b.id));
   const barber = shown.find((b) => b.id === view.barber)?.id ?? null;
@@ -138,6 +162,9 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         customerEmail: b.customerEmail,
         channel: b.channel,
         barber: { id: b.barberId, name: b.barberName },
+        started: Number(b.startMs) <= now.getTime(),
+        noShow: b.noShow,
+        absences: absences.get(b.id) ?? 0,
       })),
     blocks: blockRows
       .filter((b) => b.date === date && mine(b.barberId))
@@ -152,7 +179,36 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
   }));
   const serviceOptions = serviceRows.map((s) => ({ id: s.id, label: `${s.title} (${formatDuration(s.durationMinutes)})` }));
   const team = shown.map((b) => ({ id: b.id, name: b.name, active: b.active }));
-  return { view: { ...view, barber }, today: parisWallClock(now).date, team, days, services: serviceOptions };
+  return { view: { ...view, barber }, today: parisWallClock(now).date, team, days, services: serviceOptions, waitlist };
+}
+
+/** Who waits for a time of `date` to free up, first come first (the waiting list's own table, read only). */
+async function waitingOn(date: string, db: DbOrTx): Promise<AgendaWaiting[]> {
+  const rows = await db
+    .select({
+      id: waitlistEntries.id,
+      serviceTitle: services.title,
+      barberName: barbers.name,
+      email: waitlistEntries.email,
+      phone: waitlistEntries.phone,
+      toldAt: waitlistEntries.toldAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .leftJoin(barbers, eq(barbers.id, waitlistEntries.barberId))
+    .where(eq(waitlistEntries.date, date))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  return rows.map((row) => {
+    const told = row.toldAt ? parisWallClock(row.toldAt) : null;
+    return {
+      id: row.id,
+      serviceTitle: row.serviceTitle,
+      barberName: row.barberName ?? m.noPreference,
+      email: row.email,
+      phone: row.phone,
+      toldText: told ? toldText(formatLongDate(told.date, { year: false }), told.time) : m.notToldYet,
+    };
+  });
 }
 
 /** A refusal of `writeBooking` in the agenda's words (its status kept; the cap is for online bookings). */
@@ -217,15 +273,29 @@ export async function removeBlock(id: string, db: DbOrTx = getDb()): Promise<Res
   return deleted.length ? succeed({}, m.unblocked) : refuse("BLOCK_NOT_FOUND", 404);
 }
 
+/** Undoes a move inside its transaction (its mail included). */
+class AbsentNotMoved extends Error {}
+
 /**
  * Moves a confirmed booking to another time, barber, or both (same service and length). Refused at
  * once, with nothing changed, if that time was just taken (the database's exclusion constraint) or
- * blocked. The customer gets the new time by e-mail (booking.server.ts, `writeBooking`).
+ * blocked, or if the booking is marked 'Absent' (an absence stays in the past). The customer gets
+ * the new time by e-mail (booking.server.ts, `writeBooking`).
  */
 export async function moveBooking(input: { id: string; date: string; timeSlot: string; barberId?: string | null }, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AgendaCode>> {
   if (!isUuid(input.id)) return refuse("NOT_FOUND", 404);
-  // No barber given: the booking keeps its own.
-  const result = await writeBooking({ kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined }, now, db);
-  if (!result.ok) return refuseWrite(result);
-  return succeed({}, agendaToasts.moved(input.barberId ? result.barber.name : null, result.mailed));
+  try {
+    return await inTransaction(db, async (tx) => {
+      // No barber given: the booking keeps its own.
+      const result = await writeBooking({ kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined }, now, tx);
+      if (!result.ok) return refuseWrite(result);
+      // Read once the move holds the booking's row: a mark committed meanwhile is seen, a later one finds it to come.
+      const [moved] = await tx.select({ noShowAt: bookings.noShowAt }).from(bookings).where(eq(bookings.id, input.id));
+      if (moved?.noShowAt) throw new AbsentNotMoved();
+      return succeed({}, agendaToasts.moved(input.barberId ? result.barber.name : null, result.mailed));
+    });
+  } catch (error) {
+    if (error instanceof AbsentNotMoved) return refuse("NO_SHOW_MOVE", 409);
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
 import { barbers, bookings, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
+import { absencesOf } from "./agenda-attendance.server";
 import { adminBookingMessages as m } from "./booking-messages";
 import type { BookingFilters } from "./booking-filters";
 
@@ -30,6 +31,10 @@ export type AdminBooking = {
   customerPhone: string;
   serviceTitle: string;
   barberName: string;
+  /** Marked 'Absent' in the agenda. */
+  noShow: boolean;
+  /** The client's absences (this booking's customer, or anyone who booked with its phone number). */
+  absences: number;
 };
 
 export type BookingPage = {
@@ -131,6 +136,8 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       customerPhone: bookings.customerPhone,
       serviceTitle: services.title,
       barberName: barbers.name,
+      // A booking cancelled since is no absence (nor counted as one).
+      noShow: sql<boolean>`${bookings.noShowAt} is not null and ${bookings.status} = 'confirmed'`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -140,7 +147,8 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
     .orderBy(...order, asc(bookings.id))
     .limit(BOOKINGS_PER_PAGE)
     .offset((page - 1) * BOOKINGS_PER_PAGE);
-  return { bookings: rows, barber, barbers: team, found, total: filtered ? (totalRow?.n ?? 0) : found, page, pageCount };
+  const absences = await absencesOf(rows.map((row) => row.id), db);
+  return { bookings: rows.map((row) => ({ ...row, absences: absences.get(row.id) ?? 0 })), barber, barbers: team, found, total: filtered ? (totalRow?.n ?? 0) : found, page, pageCount };
 }
 
 export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";

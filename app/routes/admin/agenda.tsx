@@ -4,10 +4,13 @@ import { inputClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { agendaMessages as m } from "~/features/admin/agenda-messages";
 import { agendaActionSchema, readAgendaView, type AgendaView } from "~/features/admin/agenda-schema";
+import { markAttendance } from "~/features/admin/agenda-attendance.server";
 import { agendaFor, blockTime, createPhoneBooking, moveBooking, removeBlock, type Agenda } from "~/features/admin/agenda.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { BlockForm, PhoneBookingForm } from "~/features/admin/ui/agenda-forms";
 import { AgendaGrid, type AgendaPick } from "~/features/admin/ui/agenda-grid";
+import { AgendaWaitlist } from "~/features/admin/ui/agenda-waitlist";
+import { DocumentReply } from "~/features/admin/ui/document-reply";
 import { formAction } from "~/lib/form.server";
 import { addDays, parisWallClock } from "~/lib/paris-time";
 import { pageMeta } from "~/lib/seo";
@@ -31,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
         return removeBlock(input.id);
       case "move":
         return moveBooking(input);
+      case "mark-absent":
+      case "mark-came":
+        return markAttendance(input.id, input.intent === "mark-absent");
     }
   });
 }
@@ -79,8 +85,8 @@ function BarberFilter({ agenda }: { agenda: Agenda }) {
   );
 }
 
-export default function AdminAgenda({ loaderData: agenda }: Route.ComponentProps) {
-  const { view, days, today, team } = agenda;
+export default function AdminAgenda({ loaderData: agenda, actionData }: Route.ComponentProps) {
+  const { view, days, today, team, waitlist } = agenda;
   const [pick, setPick] = useState<AgendaPick | null>(null);
   const [dialog, setDialog] = useState<"phone" | "block" | null>(null);
   const step = view.view === "day" ? 1 : 7;
@@ -132,6 +138,7 @@ export default function AdminAgenda({ loaderData: agenda }: Route.ComponentProps
         </Form>
         {view.view === "week" ? <BarberFilter agenda={agenda} /> : null}
       </div>
+      <DocumentReply reply={actionData} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted first-letter:uppercase">
           {period} : {count} rendez-vous{of}
@@ -151,6 +158,7 @@ export default function AdminAgenda({ loaderData: agenda }: Route.ComponentProps
           setDialog("phone");
         }}
       />
+      {waitlist ? <AgendaWaitlist waitlist={waitlist} /> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { adminBookingMessages as m } from "~/features/admin/booking-messages";
 import { cancelBookingAsAdmin, deleteCancelledBooking, listAdminBookings, type AdminBooking } from "~/features/admin/bookings.server";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
 import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
+import { AbsencesBadge } from "~/features/admin/ui/absences-badge";
+import { agendaMessages } from "~/features/admin/agenda-messages";
 import { bookingStatusLabel } from "~/features/booking/messages";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { useResultToast } from "~/lib/form-feedback";
@@ -166,7 +168,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className={cell}>
                   <span className={label}>Client :</span>
-                  {b.customerName}
+                  {b.customerName} <AbsencesBadge count={b.absences} className="text-xs" />
                   {b.customerEmail ? (
                     <a href={`mailto:${b.customerEmail}`} className="block text-sm underline">
                       {b.customerEmail}
@@ -191,6 +193,11 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className={cell}>
                   <StatusBadge tone={b.status === "confirmed" ? "green" : b.status === "cancelled" ? "red" : "neutral"}>{bookingStatusLabel(b.status)}</StatusBadge>
+                  {b.noShow ? (
+                    <span className="ml-1">
+                      <StatusBadge tone="amber">{agendaMessages.absent}</StatusBadge>
+                    </span>
+                  ) : null}
                 </td>
                 <td className={cell}>
                   <BookingActions booking={b} />

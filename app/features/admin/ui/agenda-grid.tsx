@@ -6,7 +6,10 @@ import { useResultToast } from "~/lib/form-feedback";
 import { minutesOf, timeOf } from "~/lib/paris-time";
 import type { ActionResult } from "~/lib/result";
 import type { OpeningBlock } from "~/features/booking/schedule";
+import { agendaMessages } from "../agenda-messages";
 import type { AgendaBarber, AgendaBlock, AgendaBooking, AgendaDay } from "../agenda.server";
+import { AttendanceDetails, AttendanceForm } from "./agenda-attendance";
+import { bookingButtonClass, bookingLabel, bookingTimes, BookingSummary } from "./agenda-booking-summary";
 
 /** An empty time the owner clicked: the forms open on it, with its column's barber (null: the salon). */
 export type AgendaPick = { barberId: string | null; date: string; time?: string };
@@ -109,19 +112,14 @@ function BookingItem({ booking, from, today, team }: { booking: AgendaBooking; f
   const start = minutesOf(booking.start);
   const top = (start - from) * PX_PER_MINUTE;
   const height = Math.max(26, booking.durationMinutes * PX_PER_MINUTE - 2);
-  const when = `${booking.start}–${booking.end}`;
+  const when = bookingTimes(booking);
   return (
-    <li className="absolute inset-x-1" style={{ top, height }}>
+    <li className="absolute inset-x-1 flex items-start gap-0.5" style={{ top, height }}>
       <AgendaDialog
         title={`${booking.customerName}, ${when}`}
         trigger={
-          <button
-            type="button"
-            aria-label={`${when} : ${booking.serviceTitle}, ${booking.customerName}${booking.channel === "phone" ? " (par téléphone)" : ""}, avec ${booking.barber.name}`}
-            className="h-full w-full overflow-hidden rounded border-l-4 border-brass bg-brass/20 px-1.5 py-0.5 text-left text-xs leading-tight hover:bg-brass/35 focus-visible:outline-2 focus-visible:outline-ink"
-          >
-            <span className="font-semibold">{booking.start}</span> {booking.customerName}
-            <span className="block truncate text-ink/80">{booking.serviceTitle}</span>
+          <button type="button" aria-label={bookingLabel(booking)} className={bookingButtonClass(booking)}>
+            <BookingSummary booking={booking} />
           </button>
         }
       >
@@ -144,9 +142,11 @@ function BookingItem({ booking, from, today, team }: { booking: AgendaBooking; f
           <dd>{booking.customerEmail ?? "non communiqué"}</dd>
           <dt className="font-semibold">Réservé</dt>
           <dd>{booking.channel === "phone" ? "par téléphone" : "en ligne"}</dd>
+          <AttendanceDetails booking={booking} />
         </dl>
-        <MoveForm booking={booking} today={today} team={team} />
+        {booking.noShow ? <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-muted">{agendaMessages.absentMoveNote}</p> : <MoveForm booking={booking} today={today} team={team} />}
       </AgendaDialog>
+      {booking.started ? <AttendanceForm booking={booking} /> : null}
     </li>
   );
 }

@@ -1,0 +1,64 @@
+// Who did not come: a booking marked 'Absent' once it has begun (and back to 'Venu'), and each
+// client's number of absences, shown beside their name in the agenda and the bookings list.
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias, union, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { fail, succeed, type Result } from "~/lib/result";
+import { getDb, type DbOrTx } from "~db/client.server";
+import { bookings } from "~db/schema";
+import { agendaMessages as m, type AgendaCode } from "./agenda-messages";
+
+/**
+ * Marks a booking 'Absent' (`absent`) or back to 'Venu': only a confirmed booking whose start has
+ * passed. Marking it absent again keeps the first time. One statement, so a cancellation or a move
+ * at the same moment is seen.
+ */
+export async function markAttendance(id: string, absent: boolean, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AgendaCode>> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [marked] = await db
+    .update(bookings)
+    .set({ noShowAt: absent ? sql`coalesce(${bookings.noShowAt}, ${at})` : null })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed"), sql`lower(${bookings.during}) <= ${at}`))
+    .returning({ id: bookings.id });
+  if (marked) return succeed({}, absent ? m.markedAbsent : m.markedCame);
+  const [found] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+  if (!found) return fail("NOT_FOUND", m.NOT_FOUND, 404);
+  return found.status === "confirmed" ? fail("NOT_STARTED", m.NOT_STARTED, 409) : fail("NOT_CONFIRMED", m.NOT_CONFIRMED, 409);
+}
+
+/** The last nine digits of a booking's phone number, as the cap on appointments compares them. */
+const phoneKey = (phone: AnyPgColumn) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
+
+/**
+ * Each given booking's client's number of absences (bookings still confirmed and marked absent),
+ * by booking id; none: 0. A client is the booking's customer, or anyone who booked with the same
+ * phone number (its last nine digits): without an e-mail, each phone booking has a customer of its
+ * own. One query for the rows shown: the absent bookings are read through their partial index
+ * (`bookings_no_show_idx`) and hash-joined to the rows by customer and by phone key (300 rows
+ * against 2 000 absences among 20 000 bookings: 13 ms on PostgreSQL, 17 ms on PGlite).
+ */
+export async function absencesOf(bookingIds: ReadonlyArray<string>, db: DbOrTx = getDb()): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const shown = alias(bookings, "shown");
+  const absent = and(isNotNull(bookings.noShowAt), eq(bookings.status, "confirmed"));
+  // Named columns: both sides of the union select two ids.
+  const pair = { shownId: sql<string>`${shown.id}`.as("shown_id"), absentId: sql<string>`${bookings.id}`.as("absent_id") };
+  const byCustomer = db
+    .select(pair)
+    .from(shown)
+    .innerJoin(bookings, and(eq(bookings.customerId, shown.customerId), absent))
+    .where(inArray(shown.id, [...bookingIds]));
+  // A number of fewer than nine digits ('00 00 00' typed for none) is no one's in particular. Written
+  // `>= 9` (it keeps nine at most): the planner then expects most rows to pass, and hash-joins.
+  const byPhone = db
+    .select(pair)
+    .from(shown)
+    .innerJoin(bookings, and(sql`${phoneKey(bookings.customerPhone)} = ${phoneKey(shown.customerPhone)}`, absent))
+    .where(and(inArray(shown.id, [...bookingIds]), sql`length(${phoneKey(shown.customerPhone)}) >= 9`));
+  // `union` drops a pair found both ways: each absence counts once.
+  const pairs = union(byCustomer, byPhone).as("pairs");
+  const rows = await db
+    .select({ id: pairs.shownId, n: sql<number>`count(*)::int` })
+    .from(pairs)
+    .groupBy(pairs.shownId);
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
+}

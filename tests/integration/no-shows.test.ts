@@ -1,0 +1,234 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { markAttendance } from "~/features/admin/agenda-attendance.server";
+import { agendaMessages as am } from "~/features/admin/agenda-messages";
+import { createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
+import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
+import { parisInstant } from "~/lib/paris-time";
+import { action, loader } from "~/routes/admin/agenda";
+import { loader as bookingsLoader } from "~/routes/admin/bookings";
+import { middleware as adminShellGuard } from "~/routes/admin/shell";
+import { bookings, emailOutbox, waitlistEntries } from "~db/schema";
+import { seedDatabase } from "~db/seed/seed.server";
+import { callRoute, formRequest, ORIGIN } from "../support/actions";
+import { barberIdsByName, nextWeekday, serviceIdsBySlug } from "../support/demo-salon";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { useTestDatabase } from "../support/test-database";
+
+const database = useTestDatabase();
+const auth = useTestAuth(database);
+const db = () => database.current.db;
+let admin = "";
+let customer = "";
+let services: Record<string, string> = {};
+let team: Record<string, string> = {};
+
+// The appointments are in March 2026 (Paris is UTC+1 then): past by the real clock, which the routes read.
+const at = (date: string, time: string) => parisInstant(date, time);
+/** A week before: when the salon took the booking on the phone. */
+const bookedAt = (date: string) => new Date(at(date, "09:00").getTime() - 7 * 86_400_000);
+
+type Client = { name: string; phone: string; email?: string };
+/** A booking taken on the phone (a customer of its own when there is no e-mail), with the clock of the day it was taken. */
+async function phoneBooking(date: string, timeSlot: string, client: Client, barber = "Karim") {
+  const input = { intent: "phone-booking" as const, serviceId: services["coupe-shampoing"]!, barberId: team[barber], date, timeSlot, name: client.name, phone: client.phone, email: client.email ?? null };
+  const created = await createPhoneBooking(input, bookedAt(date));
+  if (!created.ok) throw new Error(created.message);
+  return created.bookingId;
+}
+const rowOf = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const post = (fields: Record<string, string>, cookie = admin) => callRoute(action, formRequest("/admin/agenda", fields, { cookie }));
+const get = (fn: typeof loader | typeof bookingsLoader, path: string, cookie = admin) => callRoute(fn, new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }));
+
+type ShownBooking = { id: string; customerName: string; started: boolean; noShow: boolean; absences: number };
+type AgendaData = { days: Array<{ date: string; bookings: ShownBooking[] }>; waitlist: unknown[] | null };
+const agendaOf = async (query: string) => (await get(loader, `/admin/agenda?${query}`)).data as AgendaData;
+const listed = async (query: string) => ((await get(bookingsLoader, `/admin/bookings?${query}`)).data as { bookings: ShownBooking[] }).bookings;
+/** Each booking's client's absences, by the booking's name. */
+const countsByName = (rows: ShownBooking[]) => Object.fromEntries(rows.map((b) => [b.customerName, b.absences]));
+
+beforeAll(async () => {
+  await seedDatabase(db());
+  services = await serviceIdsBySlug(db());
+  team = await barberIdsByName(db());
+  admin = await adminSessionCookie(auth.current, db());
+  customer = await signUpAndGetCookie(auth.current, "client-absences@example.test");
+});
+
+describe("marking a booking 'Absent'", () => {
+  it("only once it has begun; marked again it keeps its first time; and back to 'Venu'", async () => {
+    const id = await phoneBooking("2026-03-10", "10:00", { name: "Alice Horloge", phone: "06 10 20 30 40" });
+    expect(await markAttendance(id, true, at("2026-03-10", "09:59"))).toEqual({ ok: false, code: "NOT_STARTED", message: am.NOT_STARTED, status: 409 });
+    expect((await rowOf(id)).noShowAt).toBeNull();
+
+    const first = at("2026-03-10", "10:20");
+    expect(await markAttendance(id, true, first)).toEqual({ ok: true, message: am.markedAbsent });
+    expect((await rowOf(id)).noShowAt).toEqual(first);
+    expect(await markAttendance(id, true, at("2026-03-10", "18:00"))).toEqual({ ok: true, message: am.markedAbsent });
+    expect((await rowOf(id)).noShowAt).toEqual(first);
+
+    expect(await markAttendance(id, false, at("2026-03-10", "18:05"))).toEqual({ ok: true, message: am.markedCame });
+    expect((await rowOf(id)).noShowAt).toBeNull();
+    expect(await markAttendance(id, false, at("2026-03-10", "18:06"))).toMatchObject({ ok: true });
+    expect((await rowOf(id)).noShowAt).toBeNull();
+  });
+
+  it("through the agenda's form: a booking to come, a cancelled one, an unknown or a crafted id are refused in French, and nothing changes", async () => {
+    const past = await phoneBooking("2026-03-10", "11:00", { name: "Bruno Annulé", phone: "06 11 21 31 41" });
+    expect(await cancelBookingAsAdmin(past)).toMatchObject({ ok: true });
+    // By the real clock: a day to come.
+    const coming = nextWeekday(4);
+    const future = await createPhoneBooking({ intent: "phone-booking", serviceId: services["coupe-shampoing"]!, barberId: team.Yanis, date: coming, timeSlot: "15:00", name: "Chloé Demain", phone: "06 12 22 32 42", email: null });
+    if (!future.ok) throw new Error(future.message);
+
+    for (const intent of ["mark-absent", "mark-came"]) {
+      expect(await post({ intent, id: past })).toMatchObject({ status: 409, data: { ok: false, code: "NOT_CONFIRMED", message: am.NOT_CONFIRMED } });
+      expect(await post({ intent, id: future.bookingId })).toMatchObject({ status: 409, data: { ok: false, code: "NOT_STARTED", message: am.NOT_STARTED } });
+      expect(await post({ intent, id: randomUUID() })).toMatchObject({ status: 404, data: { ok: false, code: "NOT_FOUND", message: am.NOT_FOUND } });
+      for (const id of ["", "pas-un-id", `${past}x`, "../../admin", "%2e%2e%2F", "x".repeat(300), "00000000-0000-0000-0000-00000000000g"]) {
+        expect(await post({ intent, id })).toMatchObject({ status: 400, data: { ok: false, message: am.UNKNOWN } });
+      }
+      expect(await post({ intent })).toMatchObject({ status: 400, data: { ok: false, message: am.UNKNOWN } });
+    }
+    expect(await post({ intent: "mark-late", id: past })).toMatchObject({ status: 400, data: { ok: false, message: am.UNKNOWN } });
+    const rows = await db().select({ noShowAt: bookings.noShowAt, status: bookings.status }).from(bookings).where(inArray(bookings.id, [past, future.bookingId]));
+    expect(rows).toEqual(expect.arrayContaining([{ noShowAt: null, status: "cancelled" }, { noShowAt: null, status: "confirmed" }]));
+  });
+
+  it("is the admin's only: a visitor and a customer are refused and nothing changes; the admin marks it, twice at once", async () => {
+    const id = await phoneBooking("2026-03-10", "12:00", { name: "Denis Droits", phone: "06 13 23 33 43" });
+    for (const cookie of ["", customer]) {
+      // The admin area's guard, before any admin route runs; then the action's own.
+      const shell = adminShellGuard[0]!({ request: formRequest("/admin/agenda", { intent: "mark-absent", id }, { cookie }), params: {}, context: {} } as never, async () => new Response());
+      await expect(Promise.resolve(shell)).rejects.toMatchObject({ status: 403 });
+      expect((await post({ intent: "mark-absent", id }, cookie)).status).toBe(403);
+      expect((await rowOf(id)).noShowAt).toBeNull();
+    }
+    const [one, two] = await Promise.all([post({ intent: "mark-absent", id }), post({ intent: "mark-absent", id })]);
+    expect([one, two]).toEqual([
+      { status: 200, data: { ok: true, message: am.markedAbsent } },
+      { status: 200, data: { ok: true, message: am.markedAbsent } },
+    ]);
+    const marked = (await rowOf(id)).noShowAt;
+    expect(marked).toBeInstanceOf(Date);
+    for (const cookie of ["", customer]) {
+      expect((await post({ intent: "mark-came", id }, cookie)).status).toBe(403);
+      expect((await rowOf(id)).noShowAt).toEqual(marked);
+    }
+    expect(await post({ intent: "mark-came", id })).toEqual({ status: 200, data: { ok: true, message: am.markedCame } });
+    expect((await rowOf(id)).noShowAt).toBeNull();
+  });
+
+  it("an absent booking is not moved (nothing changes, no mail) until it is back to 'Venu'", async () => {
+    const id = await phoneBooking("2026-03-10", "13:00", { name: "Eva Déplacée", phone: "06 14 24 34 44", email: "eva-absente@example.test" });
+    const now = at("2026-03-10", "15:00");
+    expect(await markAttendance(id, true, now)).toMatchObject({ ok: true });
+    const before = await rowOf(id);
+    const mails = async () => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, "eva-absente@example.test"))).length;
+    const mailed = await mails();
+    const move = { id, date: "2026-03-11", timeSlot: "17:00" };
+    expect(await moveBooking(move, now)).toEqual({ ok: false, code: "NO_SHOW_MOVE", message: am.NO_SHOW_MOVE, status: 409 });
+    expect(await rowOf(id)).toEqual(before);
+    expect(await mails()).toBe(mailed);
+
+    expect(await markAttendance(id, false, now)).toMatchObject({ ok: true });
+    expect(await moveBooking(move, now)).toMatchObject({ ok: true });
+    expect(await rowOf(id)).toMatchObject({ date: "2026-03-11", timeSlot: "17:00", noShowAt: null });
+    expect(await mails()).toBe(mailed + 1);
+  });
+});
+
+describe("a client's number of absences", () => {
+  // Jules books on the phone without an e-mail: a customer row per booking, one number however typed.
+  const jules = { name: "Jules Téléphone", phone: "06 41 52 63 74" };
+  const julesAgain = { name: "Jules T.", phone: "+33 6 41 52 63 74" };
+  // Emma books with her e-mail (one customer) but two numbers.
+  const emma = { name: "Emma Courriel", phone: "07 11 11 11 11", email: "emma-absences@example.test" };
+  const emmaOtherPhone = { ...emma, phone: "07 22 22 22 22" };
+  const neighbour = { name: "Voisin Presque", phone: "06 41 52 63 75" };
+  // Six digits: too short a number to say who it is; only its own customer's absences count.
+  const shortA = { name: "Court Un", phone: "12 34 56" };
+  const shortB = { name: "Court Deux", phone: "12.34.56" };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ids.jules1 = await phoneBooking("2026-03-11", "10:00", jules);
+    ids.jules2 = await phoneBooking("2026-03-12", "10:00", julesAgain, "Yanis");
+    ids.emma1 = await phoneBooking("2026-03-11", "11:00", emma);
+    ids.shortA = await phoneBooking("2026-03-11", "12:00", shortA);
+    ids.shortB = await phoneBooking("2026-03-11", "14:00", shortB);
+    // Friday 13 March: each of them again, not marked.
+    ids.jules3 = await phoneBooking("2026-03-13", "10:00", jules);
+    ids.emma2 = await phoneBooking("2026-03-13", "11:00", emmaOtherPhone);
+    ids.neighbour = await phoneBooking("2026-03-13", "12:00", neighbour);
+    ids.shortA2 = await phoneBooking("2026-03-13", "15:00", shortA);
+    for (const key of ["jules1", "jules2", "emma1", "shortA", "shortB"]) expect(await markAttendance(ids[key]!, true, at("2026-03-13", "09:00"))).toMatchObject({ ok: true });
+  });
+
+  it("counts by customer and by phone number: a phone client with two bookings under two customer rows shows 2", async () => {
+    const customersOf = await db().select({ id: bookings.id, customerId: bookings.customerId }).from(bookings).where(inArray(bookings.id, [ids.jules1!, ids.jules2!, ids.jules3!, ids.emma1!, ids.emma2!]));
+    const customer = Object.fromEntries(customersOf.map((r) => [r.id, r.customerId]));
+    expect(new Set([customer[ids.jules1!], customer[ids.jules2!], customer[ids.jules3!]]).size).toBe(3);
+    expect(customer[ids.emma1!]).toBe(customer[ids.emma2!]);
+
+    const friday = (await agendaOf("view=day&date=2026-03-13")).days[0]!;
+    expect(countsByName(friday.bookings)).toEqual({ "Jules Téléphone": 2, "Emma Courriel": 1, "Voisin Presque": 0, "Court Un": 0 });
+    expect(friday.bookings.every((b) => b.started && !b.noShow)).toBe(true);
+    const wednesday = (await agendaOf("view=day&date=2026-03-11")).days[0]!;
+    expect(wednesday.bookings.filter((b) => b.noShow).map((b) => b.customerName).sort()).toEqual(["Court Deux", "Court Un", "Emma Courriel", "Jules Téléphone"]);
+    expect(countsByName(wednesday.bookings)).toMatchObject({ "Jules Téléphone": 2, "Emma Courriel": 1, "Court Un": 1, "Court Deux": 1 });
+  });
+
+  it("shows in the agenda's week and in the bookings list", async () => {
+    const week = await agendaOf("view=week&date=2026-03-13");
+    const shown = week.days.flatMap((d) => d.bookings);
+    expect(shown.filter((b) => [ids.jules1, ids.jules2, ids.jules3].includes(b.id)).map((b) => b.absences)).toEqual([2, 2, 2]);
+    expect(shown.find((b) => b.id === ids.emma2)).toMatchObject({ absences: 1, noShow: false });
+
+    const jules = await listed("when=past&q=41 52 63");
+    expect(jules.map((b) => [b.customerName, b.absences, b.noShow])).toEqual([
+      ["Voisin Presque", 0, false],
+      ["Jules Téléphone", 2, false],
+      ["Jules T.", 2, true],
+      ["Jules Téléphone", 2, true],
+    ]);
+    expect(countsByName(await listed("when=past&q=emma-absences"))).toEqual({ "Emma Courriel": 1 });
+  });
+
+  it("a booking to come shows its client's absences too, and a cancelled booking is no longer counted", async () => {
+    const coming = nextWeekday(5);
+    const next = await createPhoneBooking({ intent: "phone-booking", serviceId: services["coupe-shampoing"]!, barberId: team.Karim, date: coming, timeSlot: "16:00", name: "Jules", phone: "0641526374", email: null });
+    if (!next.ok) throw new Error(next.message);
+    const day = (await agendaOf(`view=day&date=${coming}`)).days[0]!;
+    expect(day.bookings.find((b) => b.id === next.bookingId)).toMatchObject({ absences: 2, started: false, noShow: false });
+    expect((await listed("q=0641526374")).map((b) => b.absences)).toEqual([2]);
+
+    expect(await cancelBookingAsAdmin(ids.jules2!)).toMatchObject({ ok: true });
+    expect((await listed("q=0641526374")).map((b) => b.absences)).toEqual([1]);
+    expect((await listed("when=past&q=0641526374")).find((b) => b.id === ids.jules2)).toMatchObject({ absences: 1, noShow: false });
+  });
+});
+
+describe("the day's waiting list in the agenda", () => {
+  it("lists the day's entries, first come first, with the barber or 'Sans préférence' and when they were last told; none: an empty list; a week: none", async () => {
+    const day = nextWeekday(6);
+    const other = nextWeekday(6, 9);
+    const entry = (values: Partial<typeof waitlistEntries.$inferInsert>) => ({ serviceId: services["coupe-shampoing"]!, date: day, email: "attente@example.test", tokenHash: randomUUID(), ...values });
+    await db()
+      .insert(waitlistEntries)
+      .values([
+        entry({ email: "second@example.test", barberId: null, phone: null, createdAt: new Date("2026-03-01T10:00:00Z") }),
+        entry({ email: "premier@example.test", barberId: team.Lucas, phone: "06 99 88 77 66", serviceId: services["coupe-barbe"]!, toldAt: new Date("2026-03-12T13:05:00Z"), createdAt: new Date("2026-03-01T09:00:00Z") }),
+        entry({ date: other, email: "autre-jour@example.test" }),
+      ]);
+    const { waitlist } = await agendaOf(`view=day&date=${day}`);
+    expect(waitlist).toEqual([
+      { id: expect.any(String), serviceTitle: expect.stringMatching(/barbe/i), barberName: "Lucas", email: "premier@example.test", phone: "06 99 88 77 66", toldText: "Prévenu le jeudi 12 mars à 14:05" },
+      { id: expect.any(String), serviceTitle: "Coupe + shampoing", barberName: "Sans préférence", email: "second@example.test", phone: null, toldText: "Pas encore prévenu" },
+    ]);
+    expect((await agendaOf(`view=day&date=${other}`)).waitlist).toEqual([expect.objectContaining({ email: "autre-jour@example.test" })]);
+    expect((await agendaOf(`view=day&date=${nextWeekday(6, 16)}`)).waitlist).toEqual([]);
+    expect((await agendaOf(`view=week&date=${day}`)).waitlist).toBeNull();
+  });
+});
