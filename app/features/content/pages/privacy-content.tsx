@@ -5,8 +5,9 @@ import { BulletList, ContentSection, EmailLink, ExternalLink, SubHeading } from 
 const processings = [
   {
     name: "Rendez-vous",
-    data: "Nom, e-mail, téléphone, prestation, date et heure",
-    purpose: "Gérer votre rendez-vous, vous envoyer la confirmation et le lien d'annulation",
+    data: "Nom, e-mail, téléphone, prestation, barbier, date et heure, absence éventuelle",
+    purpose:
+      "Gérer votre rendez-vous, vous envoyer la confirmation, le rappel et le lien d'annulation, puis, le lendemain, une demande d'avis (que vous pouvez refuser en un clic depuis l'e-mail)",
     basis: "Exécution du service demandé",
     retention: "3 ans après le rendez-vous",
   },
@@ -46,15 +47,23 @@ const processings = [
     retention: "2 ans après notre dernier contact, sauf opposition de votre part",
   },
   {
+    name: "Liste d'attente",
+    data: "E-mail, téléphone (facultatif), prestation, jour et barbier souhaités",
+    purpose: "Vous prévenir par e-mail si un créneau se libère ce jour-là (3 e-mails par jour au plus)",
+    basis: "Votre demande",
+    retention: "Jusqu'à la fin du jour demandé",
+  },
+  {
     name: "Newsletter",
-    data: "E-mail, code de bienvenue",
-    purpose: "Vous envoyer nos actualités et offres, gérer votre code de réduction",
+    data: "E-mail, dates d'inscription, de confirmation et de désinscription, code de bienvenue",
+    purpose: "Vous envoyer nos actualités et offres, après confirmation de votre adresse, gérer votre code de réduction",
     basis: "Votre consentement",
-    retention: "Jusqu'à votre désinscription, ou 3 ans sans interaction",
+    retention:
+      "Adresse non confirmée : 30 jours après le dernier lien de confirmation. Adresse confirmée : jusqu'à votre désinscription, puis conservée comme désinscrite (preuve de votre opposition, et pour que le code de bienvenue ne soit pas offert deux fois)",
   },
   {
     name: "Avis clients",
-    data: "Nom ou prénom, note, commentaire",
+    data: "Nom ou prénom, note, commentaire ; pour un « Avis vérifié », la prestation, le barbier et le rendez-vous concernés",
     purpose: "Publier les avis, après modération",
     basis: "Intérêt légitime à partager l'expérience de nos clients",
     retention: "Tant que l'avis est publié",
