@@ -55,6 +55,13 @@ const envSchema = z
       .default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+    /** The Paris hour, the day after a visit, at which its review request is sent. */
+    REVIEW_REQUEST_HOUR: z.coerce
+      .number({ error: "doit être une heure entre 0 et 23" })
+      .int("doit être une heure entre 0 et 23")
+      .min(0, "doit être une heure entre 0 et 23")
+      .max(23, "doit être une heure entre 0 et 23")
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
@@ -120,6 +127,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    reviewRequestHour: e.REVIEW_REQUEST_HOUR,
   } as const;
 }
 

@@ -24,6 +24,10 @@ describe("configuration", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ REVIEW_REQUEST_HOUR: "24" }, "REVIEW_REQUEST_HOUR"],
+    [{ REVIEW_REQUEST_HOUR: "-1" }, "REVIEW_REQUEST_HOUR"],
+    [{ REVIEW_REQUEST_HOUR: "9.5" }, "REVIEW_REQUEST_HOUR"],
+    [{ REVIEW_REQUEST_HOUR: "dix" }, "REVIEW_REQUEST_HOUR"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Configuration invalide : ${name} `));
@@ -51,6 +55,13 @@ describe("configuration", () => {
       expect(parseConfig({ PUBLIC_URL: url, PAYMENT_MODE: "demo" }).paymentMode).toBe("demo");
       expect(parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "SALON123" }).paymentMode).toBe("paypal");
     }
+  });
+
+  it("sends review requests at 10:00 Paris unless told another hour", () => {
+    expect(parseConfig({}).reviewRequestHour).toBe(10);
+    expect(parseConfig({ REVIEW_REQUEST_HOUR: "0" }).reviewRequestHour).toBe(0);
+    expect(parseConfig({ REVIEW_REQUEST_HOUR: "18" }).reviewRequestHour).toBe(18);
+    expect(() => parseConfig({ REVIEW_REQUEST_HOUR: "24" })).toThrow(new ConfigError("Configuration invalide : REVIEW_REQUEST_HOUR doit être une heure entre 0 et 23"));
   });
 
   it("counts trusted proxies: none by default, one for true, or the number given", () => {

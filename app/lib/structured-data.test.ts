@@ -37,4 +37,40 @@ describe("HairSalon structured data", () => {
     expect(salonHoursOf([{ id: "root", loaderData: { hours } }, { id: "routes/home" }])).toBe(hours);
     expect(salonHoursOf([{ id: "routes/home" }])).toBe(usualHours);
   });
+
+  it("rates the salon by the site's own approved reviews and lists those shown, as the page does", () => {
+    const site = {
+      summary: { average: 4.5, count: 12 },
+      reviews: [
+        { customerName: "Sofiane", rating: 4, comment: "Super coupe", createdAt: "2026-10-11T23:30:00.000Z" },
+        { customerName: "Paul", rating: 5, comment: "", createdAt: "2026-10-01T10:00:00.000Z" },
+      ],
+    };
+    const data = dataOf(hairSalonLd("https://salon.example", usualHours, site));
+    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.5", reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(data.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Sofiane" },
+        datePublished: "2026-10-11T23:30:00.000Z",
+        reviewBody: "Super coupe",
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Paul" },
+        datePublished: "2026-10-01T10:00:00.000Z",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
+  it("gives no rating without approved reviews: the Google figure the page shows is another site's", () => {
+    for (const site of [undefined, { summary: { average: null, count: 0 }, reviews: [] }]) {
+      const data = dataOf(hairSalonLd("https://salon.example", usualHours, site));
+      expect(data).not.toHaveProperty("aggregateRating");
+      expect(data).not.toHaveProperty("review");
+      expect(data).toMatchObject({ "@type": "HairSalon", name: "Monsieur Moustache" });
+    }
+  });
 });

@@ -16,7 +16,15 @@ export function salonHoursOf(matches: ReadonlyArray<{ id: string; loaderData?: u
   return root?.hours ?? usualHours;
 }
 
-export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours): MetaDescriptor {
+/** The site's own reviews as a page shows them: their rating over every approved one, and those listed. */
+export type SiteReviews = {
+  summary: { average: number | null; count: number };
+  reviews: ReadonlyArray<{ customerName: string; rating: number; comment: string; createdAt: string }>;
+};
+
+const aggregateRatingLd = (average: number, count: number) => ({ "@type": "AggregateRating", ratingValue: average.toFixed(1), reviewCount: count, bestRating: 5, worstRating: 1 });
+
+export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, site?: SiteReviews): MetaDescriptor {
   return ld({
     "@type": "HairSalon",
     "@id": `${baseUrl}/#salon`,
@@ -56,7 +64,20 @@ export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours): Me
           ),
         }
       : {}),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: salon.rating.value.toFixed(1), reviewCount: salon.rating.count, bestRating: 5 },
+    // The site's own reviews only: the salon's Google rating is another site's, which a business's
+    // schema.org rating must not repeat.
+    ...(site?.summary.count && site.summary.average !== null
+      ? {
+          aggregateRating: aggregateRatingLd(site.summary.average, site.summary.count),
+          review: site.reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.customerName },
+            datePublished: r.createdAt,
+            reviewBody: r.comment || undefined,
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
     sameAs: salon.social.map((s) => s.href),
   });
 }
@@ -105,7 +126,7 @@ export function productLd(
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
     ...(rating && rating.average !== null && rating.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) }
       : {}),
   });
 }

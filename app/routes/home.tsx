@@ -8,7 +8,8 @@ import { bookingDates } from "~/features/booking/slots";
 import { barberOffers } from "~/features/booking/team";
 import { getTeam, type TeamMember } from "~/features/booking/team.server";
 import { ServicesAndBooking } from "~/features/booking/ui/services-and-booking";
-import { listApprovedReviews } from "~/features/salon-reviews/reviews.server";
+import { getReviewSummary, listApprovedReviews } from "~/features/salon-reviews/reviews.server";
+import type { ReviewSummary } from "~/features/salon-reviews/types";
 import { ReviewsSection } from "~/features/salon-reviews/reviews-section";
 import { errorFields, log } from "~/lib/log.server";
 import { salon } from "~/lib/salon";
@@ -20,20 +21,22 @@ import type { Route } from "./+types/home";
 export const handle = publicPageHandle;
 
 export async function loader() {
-  const [services, reviews, schedule, team] = await Promise.all([
+  const [services, reviews, summary, schedule, team] = await Promise.all([
     // A database failure shows the section's error state with 'Réessayer', not an error page.
     listServices().catch((error: unknown) => {
       log("error", "services could not be loaded", errorFields(error));
       return null;
     }),
     listApprovedReviews().catch(() => []),
+    // Without it, the Google rating alone.
+    getReviewSummary().catch((): ReviewSummary => ({ average: null, count: 0 })),
     // Without the stored hours, the week's usual ones: the dialog's slots come from the server anyway.
     getSchedule().catch((): Schedule => salonSchedule),
     // Without the team, only 'Sans préférence': the server assigns a barber.
     getTeam().catch((): TeamMember[] => []),
   ]);
   const dates = openDates(schedule, bookingDates(new Date()));
-  return { services, reviews, bookingDates: dates, barbers: barberOffers(team, schedule, dates) };
+  return { services, reviews, summary, bookingDates: dates, barbers: barberOffers(team, schedule, dates) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -41,7 +44,8 @@ export const meta: Route.MetaFunction = (args) =>
     title: `${salon.name} | Barbier à Paris 20e – coupe, barbe et produits naturels`,
     description:
       "Barbier à Gambetta, Paris 20e : coupe homme, taille de barbe, rasage et soins visage sur rendez-vous en ligne. Boutique de produits naturels pour la barbe et les cheveux.",
-    structuredData: [hairSalonLd(baseUrlOf(args.matches), salonHoursOf(args.matches))],
+    // The site's own rating and reviews, as the page shows them.
+    structuredData: [hairSalonLd(baseUrlOf(args.matches), salonHoursOf(args.matches), args.loaderData ? { summary: args.loaderData.summary, reviews: args.loaderData.reviews } : undefined)],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -54,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ServicesAndBooking services={loaderData.services} bookingDates={loaderData.bookingDates} barbers={loaderData.barbers} />
 
-      <ReviewsSection reviews={loaderData.reviews} />
+      <ReviewsSection reviews={loaderData.reviews} summary={loaderData.summary} />
     </>
   );
 }

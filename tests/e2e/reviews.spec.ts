@@ -47,13 +47,14 @@ test.describe("home page reviews", () => {
     await expect(page.locator("#avis").getByText(customer)).toHaveCount(0);
   });
 
-  test("shows the rating, the sample reviews and the link to the third-party review site", async ({ page }) => {
+  test("shows the salon's Google rating labelled as such, reviews, and the link to the third-party review site", async ({ page }) => {
     const section = await openHome(page);
     await expect(section.getByRole("heading", { name: "Avis clients" })).toBeVisible();
-    await expect(section).toContainText("5.0");
-    await expect(section).toContainText("255 avis");
+    // The spec's fixed figure is the salon's Google rating, in French figures.
+    await expect(section).toContainText("5,0 sur 5 · 255 avis Google");
+    // The approved reviews, or the samples while there are none.
     await expect(section.getByRole("article")).not.toHaveCount(0);
-    await expect(section.getByText("Note : 5 sur 5").first()).toBeAttached();
+    await expect(section.getByText(/^Note : [1-5] sur 5$/).first()).toBeAttached();
     const link = section.getByRole("link", { name: "Voir tous nos avis sur Google" });
     await expect(link).toHaveAttribute("href", salon.reviewsUrl);
     await expect(link).toHaveAttribute("target", "_blank");

@@ -23,7 +23,7 @@ beforeAll(async () => {
   customers = [await signUpAndGetCookie(auth.current, "lea@example.test"), await signUpAndGetCookie(auth.current, "marc@example.test")];
 });
 
-type Row = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
+type Row = { id: string; customerName: string; rating: number; comment: string; createdAt: string; verified?: boolean };
 type ProductRow = Row & { productId: string; productName: string; verifiedPurchase: boolean };
 type Page = { pending: Row[]; pendingCount: number; published: Row[]; productReviews: ProductRow[]; productPage: number; productPageCount: number; productCount: number };
 
@@ -53,9 +53,13 @@ describe("home-page reviews", () => {
     expect(Math.abs(stored!.moderatedAt!.getTime() - Date.now())).toBeLessThan(60_000);
 
     // On the home page: its loader reads the approved reviews.
-    expect(await listApprovedReviews()).toEqual([{ id: hugo.id, customerName: "Hugo Ancien", rating: 4, comment: "Belle coupe, un peu d'attente.", createdAt: hugo.createdAt }]);
-    const home = (await homeLoader()) as { reviews: Row[] };
+    expect(await listApprovedReviews()).toEqual([
+      { id: hugo.id, customerName: "Hugo Ancien", rating: 4, comment: "Belle coupe, un peu d'attente.", createdAt: hugo.createdAt, verified: false, serviceTitle: null, barberName: null },
+    ]);
+    const home = (await homeLoader()) as { reviews: Row[]; summary: { average: number | null; count: number } };
     expect(names(home.reviews)).toEqual(["Hugo Ancien"]);
+    // The site's own rating beside Google's: computed from the approved reviews.
+    expect(home.summary).toEqual({ average: 4, count: 1 });
 
     const after = await page();
     expect(names(after.pending)).toEqual(["Nadia Récente"]);

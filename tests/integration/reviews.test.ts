@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviewMessages } from "~/features/salon-reviews/messages";
-import { invalidateApprovedReviews, listApprovedReviews, REVIEW_LIMIT } from "~/features/salon-reviews/reviews.server";
+import { getReviewSummary, invalidateApprovedReviews, listApprovedReviews, REVIEW_LIMIT } from "~/features/salon-reviews/reviews.server";
 import { commonMessages } from "~/lib/result";
 import { action } from "~/routes/api/reviews";
 import { serviceReviews } from "~db/schema";
@@ -27,7 +27,7 @@ describe("home page reviews", () => {
     // Approved in the database directly, not by the admin's action: the list in memory is dropped by hand.
     invalidateApprovedReviews();
     expect(await listApprovedReviews()).toEqual([
-      { id: row!.id, customerName: "Sofiane", rating: 4, comment: "Coupe au top.", createdAt: row!.createdAt.toISOString() },
+      { id: row!.id, customerName: "Sofiane", rating: 4, comment: "Coupe au top.", createdAt: row!.createdAt.toISOString(), verified: false, serviceTitle: null, barberName: null },
     ]);
   });
 
@@ -43,6 +43,26 @@ describe("home page reviews", () => {
     expect(names.indexOf("Récent")).toBeLessThan(names.indexOf("Ancien"));
     expect(names).not.toContain("Refusé");
     expect(await listApprovedReviews(1)).toHaveLength(1);
+  });
+
+  it("rates the salon by every approved review, to one decimal, in SQL: kept in memory until moderation says otherwise", async () => {
+    const db = database.current.db;
+    await db.delete(serviceReviews);
+    invalidateApprovedReviews();
+    expect(await getReviewSummary()).toEqual({ average: null, count: 0 });
+    await db.insert(serviceReviews).values([
+      { customerName: "A", rating: 5, comment: "a", status: "approved" },
+      { customerName: "B", rating: 4, comment: "b", status: "approved" },
+      { customerName: "C", rating: 4, comment: "c", status: "approved" },
+      { customerName: "En attente", rating: 1, comment: "d", status: "pending" },
+      { customerName: "Refusé", rating: 1, comment: "e", status: "rejected" },
+    ]);
+    // Written behind the memory's back: the kept figure stays until it is dropped.
+    expect(await getReviewSummary()).toEqual({ average: null, count: 0 });
+    invalidateApprovedReviews();
+    // 13 / 3 = 4.33…
+    expect(await getReviewSummary()).toEqual({ average: 4.3, count: 3 });
+    expect(await getReviewSummary(db)).toEqual({ average: 4.3, count: 3 });
   });
 
   it("refuses a blank name, a rating outside 1 to 5 and a missing comment with 400, storing nothing", async () => {

@@ -60,6 +60,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/product": 143,
   "routes/recrutement": 129,
   "routes/reset-password": 125,
+  "routes/review-request": 130,
   "routes/sales-conditions": 134,
   "routes/shipping-returns": 129,
   "routes/signup": 126,

@@ -8,8 +8,10 @@ type Props = {
   createdAt: string;
   rating: number;
   comment: string;
-  /** Shown after the author's name ('Achat vérifié'). */
+  /** Shown after the author's name ('Achat vérifié', see `VerifiedBadge`). */
   badge?: ReactNode;
+  /** A line under the author: what the review is about (« Coupe avec Karim »). */
+  detail?: string | null;
   /** Below the comment (the author's own actions). */
   children?: ReactNode;
 };
@@ -21,6 +23,7 @@ export function ReviewCard({
   rating,
   comment,
   badge,
+  detail,
   children,
 }: Props) {
   return (
@@ -37,9 +40,15 @@ export function ReviewCard({
           {formatParisDate(createdAt)}
         </time>
       </div>
+      {detail ? <p className="-mt-1 text-sm text-muted">{detail}</p> : null}
       <Stars rating={rating} className="block" />
-      <p className="whitespace-pre-line text-ink/90">{comment}</p>
+      {comment ? <p className="whitespace-pre-line text-ink/90">{comment}</p> : null}
       {children}
     </article>
   );
+}
+
+/** The mark of a review tied to a real purchase or visit ('Achat vérifié', 'Avis vérifié'). */
+export function VerifiedBadge({ label }: { label: string }) {
+  return <span className="ml-2 text-sm font-normal text-green-800">{label}</span>;
 }

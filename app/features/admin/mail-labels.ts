@@ -17,6 +17,7 @@ const mailTypeLabels: Record<string, string> = {
   booking_cancelled_by_salon: "Rendez-vous annulé par le salon",
   booking_reminder: "Rappel de rendez-vous (la veille)",
   booking_moved: "Rendez-vous déplacé par le salon",
+  review_request: "Demande d'avis (le lendemain du rendez-vous)",
   contact_form: "Formulaire de contact",
   recruitment: "Candidature (salon)",
 };

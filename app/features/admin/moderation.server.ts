@@ -3,12 +3,14 @@ import { invalidateProductReviews } from "~/features/catalog/reviews/reviews.ser
 import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { productReviews, products, serviceReviews } from "~db/schema";
+import { barbers, productReviews, products, serviceReviews, services } from "~db/schema";
 import { moderationMessages as m } from "./moderation-messages";
 
 export const REVIEWS_PER_PAGE = 20;
 
 export type ModeratedReview = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
+/** A home-page review; a verified one ('Avis vérifié', sent after a visit) names its service and barber. */
+export type ModeratedSalonReview = ModeratedReview & { verified: boolean; serviceTitle: string | null; barberName: string | null };
 export type ModeratedProductReview = ModeratedReview & { productName: string; productId: string; verifiedPurchase: boolean };
 
 const pageOf = (found: number, wanted: number) => {
@@ -21,12 +23,26 @@ const pageOf = (found: number, wanted: number) => {
  * published ones, and product reviews (newest first, a page at a time).
  */
 export async function listReviewsToModerate(productPage: number, db: DbOrTx = getDb()) {
-  const toRow = (r: { id: string; customerName: string; rating: number; comment: string; createdAt: Date }) => ({ ...r, createdAt: r.createdAt.toISOString() });
-  const columns = { id: serviceReviews.id, customerName: serviceReviews.customerName, rating: serviceReviews.rating, comment: serviceReviews.comment, createdAt: serviceReviews.createdAt };
+  const toRow = (r: Omit<ModeratedSalonReview, "createdAt"> & { createdAt: Date }): ModeratedSalonReview => ({ ...r, createdAt: r.createdAt.toISOString() });
+  const salonReviews = () =>
+    db
+      .select({
+        id: serviceReviews.id,
+        customerName: serviceReviews.customerName,
+        rating: serviceReviews.rating,
+        comment: serviceReviews.comment,
+        createdAt: serviceReviews.createdAt,
+        verified: serviceReviews.verified,
+        serviceTitle: services.title,
+        barberName: barbers.name,
+      })
+      .from(serviceReviews)
+      .leftJoin(services, eq(services.id, serviceReviews.serviceId))
+      .leftJoin(barbers, eq(barbers.id, serviceReviews.barberId));
   const [pending, [pendingCount], published, [productCount]] = await Promise.all([
-    db.select(columns).from(serviceReviews).where(eq(serviceReviews.status, "pending")).orderBy(asc(serviceReviews.createdAt)).limit(50),
+    salonReviews().where(eq(serviceReviews.status, "pending")).orderBy(asc(serviceReviews.createdAt)).limit(50),
     db.select({ n: count() }).from(serviceReviews).where(eq(serviceReviews.status, "pending")),
-    db.select(columns).from(serviceReviews).where(eq(serviceReviews.status, "approved")).orderBy(desc(serviceReviews.moderatedAt), desc(serviceReviews.createdAt)).limit(10),
+    salonReviews().where(eq(serviceReviews.status, "approved")).orderBy(desc(serviceReviews.moderatedAt), desc(serviceReviews.createdAt)).limit(10),
     db.select({ n: count() }).from(productReviews),
   ]);
   const { page, pageCount } = pageOf(productCount?.n ?? 0, productPage);

@@ -21,6 +21,8 @@ export const scheduleMessages = {
   nothingToCancel: "Aucun rendez-vous à annuler",
   remindersOn: "Rappels activés : chaque client recevra un e-mail la veille de son rendez-vous",
   remindersOff: "Rappels désactivés",
+  reviewRequestsOn: "Demandes d'avis activées : chaque client recevra un e-mail le lendemain de son rendez-vous",
+  reviewRequestsOff: "Demandes d'avis désactivées",
 } as const;
 
 export const weekdayNames = { 1: "Lundi", 2: "Mardi", 3: "Mercredi", 4: "Jeudi", 5: "Vendredi", 6: "Samedi", 7: "Dimanche" } as const;

@@ -56,6 +56,7 @@ export const scheduleActionSchema = z.discriminatedUnion(
       .refine((v) => v.from <= v.to, { message: m.invalidRange, path: ["to"] }),
     z.object({ intent: z.literal("delete-exception"), id: z.uuid(operationError) }),
     z.object({ intent: z.literal("reminders"), enabled: z.enum(["on", "off"], operationError) }),
+    z.object({ intent: z.literal("review-requests"), enabled: z.enum(["on", "off"], operationError) }),
     z.object({ intent: z.literal("add-holidays"), year: z.coerce.number(operationError).int().min(2000, m.invalidYear).max(2100, m.invalidYear) }),
     z.object({
       intent: z.literal("cancel-bookings"),

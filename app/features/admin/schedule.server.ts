@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { frenchPublicHolidays, type OpeningBlock, type WeeklyHours } from "~/features/booking/schedule";
 import { remindersEnabled, setRemindersEnabled } from "~/features/booking/reminders.server";
 import { bookingsOutsideHours, getSchedule, invalidateSchedule } from "~/features/booking/schedule.server";
+import { reviewRequestsEnabled, setReviewRequestsEnabled } from "~/features/salon-reviews/review-requests.server";
 import { formatLongDate } from "~/lib/dates";
 import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -17,7 +18,7 @@ export type ScheduleCode = "NOT_FOUND" | "PAST" | "NO_HOLIDAY_LEFT" | "NOTHING_T
  * confirmed bookings they leave outside the hours (to cancel, or to keep by removing the exception).
  */
 export async function scheduleForAdmin(now = new Date(), db: DbOrTx = getDb()) {
-  const [schedule, reminders] = await Promise.all([getSchedule(db), remindersEnabled(db)]);
+  const [schedule, reminders, reviewRequests] = await Promise.all([getSchedule(db), remindersEnabled(db), reviewRequestsEnabled(db)]);
   const today = parisWallClock(now).date;
   const lastDay = schedule.exceptions.reduce((last, e) => (e.to > last ? e.to : last), today);
   const outside = await bookingsOutsideHours(schedule, today, lastDay, db);
@@ -28,6 +29,7 @@ export async function scheduleForAdmin(now = new Date(), db: DbOrTx = getDb()) {
     exceptions: schedule.exceptions.map((e) => ({ ...e, period: e.from === e.to ? day(e.from) : `du ${day(e.from)} au ${day(e.to)}` })),
     today,
     reminders,
+    reviewRequests,
     outside: outside.map((b) => ({ ...b, dateText: day(b.date) })),
   };
 }
@@ -36,6 +38,12 @@ export async function scheduleForAdmin(now = new Date(), db: DbOrTx = getDb()) {
 export async function switchReminders(enabled: boolean, db: DbOrTx = getDb()): Promise<Result<object, ScheduleCode>> {
   await setRemindersEnabled(enabled, db);
   return succeed({}, enabled ? m.remindersOn : m.remindersOff);
+}
+
+/** Switches the e-mail asking for a review the day after an appointment on or off. */
+export async function switchReviewRequests(enabled: boolean, db: DbOrTx = getDb()): Promise<Result<object, ScheduleCode>> {
+  await setReviewRequestsEnabled(enabled, db);
+  return succeed({}, enabled ? m.reviewRequestsOn : m.reviewRequestsOff);
 }
 
 type Blocks = ReadonlyArray<OpeningBlock>;

@@ -8,3 +8,17 @@ export const reviewMessages = {
   commentTooLong: "Votre avis ne doit pas dépasser 1000 caractères",
   UNKNOWN: "Une erreur est survenue lors de l'envoi de votre avis",
 } as const;
+
+/** French texts of the private review page (/avis/…), opened from the mail sent the day after a visit. */
+export const reviewLinkMessages = {
+  success: reviewMessages.success,
+  nameRequired: reviewMessages.nameRequired,
+  nameTooLong: reviewMessages.nameTooLong,
+  ratingInvalid: reviewMessages.ratingInvalid,
+  commentTooLong: reviewMessages.commentTooLong,
+  nameHint: "Affiché avec votre avis.",
+  NOT_FOUND: "Ce lien d'avis n'est pas valide.",
+  LINK_USED: "Ce lien a déjà servi : votre avis a bien été reçu. Merci !",
+  LINK_EXPIRED: "Ce lien d'avis a expiré : il était valable 30 jours. Vous pouvez toujours laisser un avis depuis notre page d'accueil.",
+  UNKNOWN: reviewMessages.UNKNOWN,
+} as const;

@@ -2,26 +2,57 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReviewsSection } from "./reviews-section";
+import type { PublicReview, ReviewSummary } from "./types";
 
-const render = (reviews: Parameters<typeof ReviewsSection>[0]["reviews"]) => {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ReviewsSection reviews={reviews} /> }]);
+const render = (reviews: PublicReview[], summary: ReviewSummary = { average: null, count: 0 }) => {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ReviewsSection reviews={reviews} summary={summary} /> }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 };
+const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+const verified: PublicReview = {
+  id: "r1",
+  customerName: "Sofiane",
+  rating: 4,
+  comment: "Super coupe",
+  // 23:30 UTC on 11 October is already 12 October in Paris.
+  createdAt: "2026-10-11T23:30:00.000Z",
+  verified: true,
+  serviceTitle: "Coupe + shampoing",
+  barberName: "Karim",
+};
+const fromTheForm: PublicReview = { id: "r2", customerName: "Paul", rating: 5, comment: "Très bien", createdAt: "2026-10-01T10:00:00.000Z", verified: false, serviceTitle: null, barberName: null };
 
 describe("ReviewsSection", () => {
-  it("shows approved reviews first with their Paris date, then the samples, rating and Google link", () => {
-    // 23:30 UTC on 11 October is already 12 October in Paris.
-    const html = render([
-      { id: "r1", customerName: "Sofiane", rating: 4, comment: "Super coupe", createdAt: "2026-10-11T23:30:00.000Z" },
-    ]);
-    expect(html).toContain("Sofiane");
+  it("shows the approved reviews in the given order, the verified one marked with its service and barber, and no samples", () => {
+    const html = render([verified, fromTheForm], { average: 4.5, count: 2 });
+    expect(html.match(/<article/g)).toHaveLength(2);
+    expect(html.indexOf("Sofiane")).toBeLessThan(html.indexOf("Paul"));
+    expect(html).not.toContain("Julien");
     expect(html).toContain("12 octobre 2026");
     expect(html).toContain("Note : 4 sur 5");
-    expect(html.indexOf("Sofiane")).toBeLessThan(html.indexOf("Julien"));
-    expect(html.match(/<article/g)).toHaveLength(4);
-    expect(html).toContain("5.0");
-    expect(html).toContain("255 avis");
-    expect(html).toMatch(/<a href="https:\/\/www\.google\.com[^"]*" target="_blank" rel="noopener noreferrer"[^>]*>Voir tous nos avis sur Google/);
+    const [sofiane, paul] = html.split("<article").slice(1);
+    expect(text(sofiane!)).toContain("Sofiane Avis vérifié");
+    expect(text(sofiane!)).toContain("Coupe + shampoing avec Karim");
+    expect(paul).not.toContain("Avis vérifié");
+  });
+
+  it("gives the site's own average and count beside the Google rating, labelled as such", () => {
+    const all = text(render([verified], { average: 4.5, count: 12 }));
+    expect(all).toContain("4,5 sur 5 · 12 avis sur notre site");
+    expect(all).toContain("5,0 sur 5 · 255 avis Google");
+    expect(render([verified], { average: 4.5, count: 12 })).toMatch(
+      /<a href="https:\/\/www\.google\.com[^"]*" target="_blank" rel="noopener noreferrer"[^>]*>Voir tous nos avis sur Google/,
+    );
+  });
+
+  it("without approved reviews: the three sample reviews and the Google rating alone", () => {
+    const html = render([]);
+    expect(html.match(/<article/g)).toHaveLength(3);
+    expect(html).toContain("Julien");
+    expect(html).not.toContain("Avis vérifié");
+    expect(text(html)).toContain("5,0 sur 5 · 255 avis Google");
+    expect(html).not.toContain("avis sur notre site");
   });
 
   it("keeps the form closed until 'Laisser un avis' is pressed", () => {

@@ -3,14 +3,16 @@ import { useFetcher } from "react-router";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
-import { ReviewCard } from "~/components/ui/review-card";
+import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
 import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
-import { DEFAULT_RATING } from "~/lib/rating";
+import { DEFAULT_RATING, formatRating } from "~/lib/rating";
 import type { ActionResult } from "~/lib/result";
 import { salon } from "~/lib/salon";
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from "./limits";
-import type { PublicReview } from "./types";
+import type { PublicReview, ReviewSummary } from "./types";
 
+const sample = { verified: false, serviceTitle: null, barberName: null };
+/** The spec's three sample reviews, shown only while the site has no approved review of its own. */
 const sampleReviews: PublicReview[] = [
   {
     id: "sample-1",
@@ -18,6 +20,7 @@ const sampleReviews: PublicReview[] = [
     rating: 5,
     comment: "Dégradé impeccable et barbe taillée au millimètre. Accueil chaleureux, on prend le temps de discuter de ce qu'on veut. Je reviens chaque mois.",
     createdAt: "2026-09-27T16:30:00.000Z",
+    ...sample,
   },
   {
     id: "sample-2",
@@ -25,6 +28,7 @@ const sampleReviews: PublicReview[] = [
     rating: 5,
     comment: "Rasage à l'ancienne avec serviette chaude : un vrai moment de détente. Le salon est propre et l'ambiance très sympa.",
     createdAt: "2026-06-19T10:15:00.000Z",
+    ...sample,
   },
   {
     id: "sample-3",
@@ -32,30 +36,55 @@ const sampleReviews: PublicReview[] = [
     rating: 5,
     comment: "Venu avec mon fils de 10 ans, coupe parfaite pour les deux. Réservation en ligne simple et rendez-vous à l'heure.",
     createdAt: "2026-03-08T14:00:00.000Z",
+    ...sample,
   },
 ];
 
-/** Home page reviews: rating summary, approved and sample reviews, and the moderated review form. */
-export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
+/** « Coupe + shampoing avec Karim »: what a verified review is about. */
+const aboutOf = (review: PublicReview) =>
+  review.verified ? [review.serviceTitle, review.barberName && `avec ${review.barberName}`].filter(Boolean).join(" ") || null : null;
+
+/**
+ * Home page reviews: the site's own rating (its approved reviews) beside the salon's Google
+ * rating, the approved reviews newest first ('Avis vérifié' for those sent after a visit), and the
+ * moderated review form.
+ */
+export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; summary: ReviewSummary }) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
+  const shown = reviews.length > 0 ? reviews : sampleReviews;
 
   return (
     <section id="avis" className="mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
       <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
         <h2 id="avis-title" className="font-display text-3xl">Avis clients</h2>
-        <p className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-brass">★★★★★</span>
-          <span className="font-semibold">{salon.rating.value.toFixed(1)}</span>
-          <span className="sr-only">sur 5</span>
-          <span className="text-muted">{`· ${salon.rating.count} avis`}</span>
-        </p>
+        <div className="flex flex-col gap-1 md:items-end">
+          {summary.count > 0 && summary.average !== null ? (
+            <p className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-brass">★</span>{" "}
+              <span className="font-semibold">{formatRating(summary.average)}</span> <span className="sr-only">sur 5</span>{" "}
+              <span className="text-muted">{`· ${summary.count} avis sur notre site`}</span>
+            </p>
+          ) : null}
+          <p className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-brass">★★★★★</span>{" "}
+            <span className="font-semibold">{formatRating(salon.rating.value)}</span> <span className="sr-only">sur 5</span>{" "}
+            <span className="text-muted">{`· ${salon.rating.count} avis Google`}</span>
+          </p>
+        </div>
       </div>
 
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {[...reviews, ...sampleReviews].map((review) => (
+        {shown.map((review) => (
           <li key={review.id}>
-            <ReviewCard author={review.customerName} createdAt={review.createdAt} rating={review.rating} comment={review.comment} />
+            <ReviewCard
+              author={review.customerName}
+              createdAt={review.createdAt}
+              rating={review.rating}
+              comment={review.comment}
+              badge={review.verified ? <VerifiedBadge label="Avis vérifié" /> : null}
+              detail={aboutOf(review)}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reviewMessages as m } from "./messages";
-import { reviewSchema } from "./schema";
+import { reviewSchema, verifiedReviewSchema } from "./schema";
 
 const errorOf = (input: unknown) => {
   const parsed = reviewSchema.safeParse(input);
@@ -48,5 +48,20 @@ describe("reviewSchema", () => {
 
   it("reports the first invalid field in form order", () => {
     expect(errorOf({ name: "", rating: "9", comment: "" })).toBe(m.nameRequired);
+  });
+});
+
+describe("verifiedReviewSchema (the review link's form)", () => {
+  it("takes the stars alone: the comment is optional, the rating 5 unless chosen", () => {
+    expect(verifiedReviewSchema.parse({ name: " Jean " })).toEqual({ name: "Jean", rating: 5, comment: "" });
+    expect(verifiedReviewSchema.parse({ name: "Jean", rating: "4", comment: " Top " })).toEqual({ name: "Jean", rating: 4, comment: "Top" });
+  });
+
+  it("keeps the home form's rules for the name, the rating and the comment's length", () => {
+    const errorOfLink = (input: unknown) => verifiedReviewSchema.safeParse(input).error?.issues[0]?.message;
+    expect(errorOfLink({ name: "  " })).toBe(m.nameRequired);
+    expect(errorOfLink({ name: "Jean", rating: "0" })).toBe(m.ratingInvalid);
+    expect(errorOfLink({ name: "Jean", comment: "b".repeat(1001) })).toBe(m.commentTooLong);
+    expect(verifiedReviewSchema.safeParse({ name: "Jean", comment: "b".repeat(1000) }).success).toBe(true);
   });
 });

@@ -13,3 +13,12 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.output<typeof reviewSchema>;
+
+/** The private review page's form: the name (pre-filled), the stars, and an optional comment. */
+export const verifiedReviewSchema = z.object({
+  name: reviewSchema.shape.name,
+  rating: reviewSchema.shape.rating,
+  comment: z.string({ error: m.commentTooLong }).trim().max(REVIEW_COMMENT_MAX, m.commentTooLong).default(""),
+});
+
+export type VerifiedReviewInput = z.output<typeof verifiedReviewSchema>;

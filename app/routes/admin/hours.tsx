@@ -13,6 +13,7 @@ import {
   saveWeeklyHours,
   scheduleForAdmin,
   switchReminders,
+  switchReviewRequests,
 } from "~/features/admin/schedule.server";
 import { AdminEmptyState, AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { useResultToast } from "~/lib/form-feedback";
@@ -41,6 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
         return cancelBookingsOutsideHours(input.ids);
       case "reminders":
         return switchReminders(input.enabled === "on");
+      case "review-requests":
+        return switchReviewRequests(input.enabled === "on");
     }
   });
 }
@@ -138,8 +141,29 @@ function RemindersSwitch({ enabled }: { enabled: boolean }) {
   );
 }
 
+function ReviewRequestsSwitch({ enabled }: { enabled: boolean }) {
+  const { fetcher, busy } = useScheduleForm();
+  return (
+    <fetcher.Form method="post" className={sectionClass} aria-labelledby="review-requests-title">
+      <h2 id="review-requests-title" className="text-xl font-semibold">
+        Demandes d'avis le lendemain
+      </h2>
+      <p>
+        {enabled
+          ? "Activées : le lendemain d'un rendez-vous honoré, chaque client reçoit un e-mail pour donner son avis (« Avis vérifié », publié après votre modération)."
+          : "Désactivées : aucun e-mail de demande d'avis n'est envoyé."}
+      </p>
+      <input type="hidden" name="intent" value="review-requests" />
+      <input type="hidden" name="enabled" value={enabled ? "off" : "on"} />
+      <button type="submit" disabled={busy} className="rounded border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-ink/5 disabled:opacity-60">
+        {enabled ? "Désactiver les demandes d'avis" : "Activer les demandes d'avis"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export default function AdminHours({ loaderData }: Route.ComponentProps) {
-  const { weekly, exceptions, outside, today, reminders } = loaderData;
+  const { weekly, exceptions, outside, today, reminders, reviewRequests } = loaderData;
   const removal = useFetcher<typeof action>();
   useResultToast(removal.data);
   const cancellation = useFetcher<typeof action>();
@@ -225,6 +249,7 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
       </section>
 
       <RemindersSwitch enabled={reminders} />
+      <ReviewRequestsSwitch enabled={reviewRequests} />
     </div>
   );
 }

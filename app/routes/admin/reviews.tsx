@@ -1,9 +1,9 @@
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { ReviewCard } from "~/components/ui/review-card";
+import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { moderationMessages as m, reviewActionSchema } from "~/features/admin/moderation-messages";
-import { approveReview, deleteProductReview, deleteReview, listReviewsToModerate } from "~/features/admin/moderation.server";
+import { approveReview, deleteProductReview, deleteReview, listReviewsToModerate, type ModeratedSalonReview } from "~/features/admin/moderation.server";
 import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
 import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
@@ -31,6 +31,23 @@ export function ErrorBoundary() {
 }
 
 type Review = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
+
+/** A home-page review; a verified one is marked, with the service and barber of its visit. */
+function SalonReviewCard({ review, kind }: { review: ModeratedSalonReview; kind: "pending" | "published" }) {
+  const about = [review.serviceTitle && `Prestation : ${review.serviceTitle}`, review.barberName && `Barbier : ${review.barberName}`].filter(Boolean).join(" · ");
+  return (
+    <ReviewCard
+      author={review.customerName}
+      createdAt={review.createdAt}
+      rating={review.rating}
+      comment={review.comment}
+      badge={review.verified ? <VerifiedBadge label="Avis vérifié" /> : null}
+      detail={review.verified ? about || null : null}
+    >
+      <ReviewActions review={review} kind={kind} />
+    </ReviewCard>
+  );
+}
 
 /** The review's actions: approve (pending ones), delete (after a confirmation). */
 function ReviewActions({ review, kind }: { review: Review; kind: "pending" | "published" | "product" }) {
@@ -86,9 +103,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2">
             {pending.map((review) => (
               <li key={review.id}>
-                <ReviewCard author={review.customerName} createdAt={review.createdAt} rating={review.rating} comment={review.comment}>
-                  <ReviewActions review={review} kind="pending" />
-                </ReviewCard>
+                <SalonReviewCard review={review} kind="pending" />
               </li>
             ))}
           </ul>
@@ -102,9 +117,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2">
             {published.map((review) => (
               <li key={review.id}>
-                <ReviewCard author={review.customerName} createdAt={review.createdAt} rating={review.rating} comment={review.comment}>
-                  <ReviewActions review={review} kind="published" />
-                </ReviewCard>
+                <SalonReviewCard review={review} kind="published" />
               </li>
             ))}
           </ul>
@@ -125,7 +138,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                   createdAt={review.createdAt}
                   rating={review.rating}
                   comment={review.comment}
-                  badge={review.verifiedPurchase ? <span className="ml-2 text-sm font-normal text-green-800">Achat vérifié</span> : null}
+                  badge={review.verifiedPurchase ? <VerifiedBadge label="Achat vérifié" /> : null}
                 >
                   <p className="text-sm text-muted">
                     Sur{" "}
