@@ -40,7 +40,7 @@ test("panels, salon details, directions and sharing", async ({ page, context }) 
 
   const salonBlock = page.locator("section", { has: page.getByRole("heading", { name: "Monsieur Moustache", level: 2 }) }).first();
   await expect(salonBlock).toContainText("5.0");
-  await expect(salonBlock).toContainText("255 avis");
+  await expect(salonBlock).toContainText("255 avis Google");
   await expect(salonBlock).toContainText("Vendredi : 10h - 12h30 et 15h - 20h");
   await expect(salonBlock.getByRole("link", { name: "01 43 58 20 20" })).toHaveAttribute("href", "tel:+33143582020");
   await expect(salonBlock.getByRole("link", { name: "Itinéraire" })).toHaveAttribute("href", /google\.com\/maps\/dir/);

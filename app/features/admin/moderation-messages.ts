@@ -8,7 +8,7 @@ export const moderationMessages = {
   failed: "Erreur lors de l'opération",
   UNKNOWN: "Erreur lors de l'opération",
   noPendingTitle: "Aucun avis en attente",
-  noPendingText: "Les avis laissés sur la page d'accueil apparaîtront ici avant publication.",
+  noPendingText: "Les avis laissés sur la page d'accueil ou depuis une demande d'avis apparaîtront ici avant publication.",
   noProductReviewsTitle: "Aucun avis produit",
   noProductReviewsText: "Les avis laissés sur les fiches produits apparaîtront ici.",
   mailsLoadFailed: "Erreur lors du chargement des e-mails",

@@ -43,7 +43,7 @@ export function SalonBlock() {
         <p className="mt-3 flex items-center gap-2">
           <span aria-hidden="true" className="text-xl text-brass">★★★★★</span>
           <span className="font-semibold">{salon.rating.value.toFixed(1)}</span>
-          <span className="text-muted">({salon.rating.count} avis)</span>
+          <span className="text-muted">({salon.rating.count} avis Google)</span>
         </p>
         <p className="mt-4">{fullAddress}</p>
         <p className="mt-1">
