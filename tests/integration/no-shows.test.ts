@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
+import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests.server";
 import { agendaMessages as am } from "~/features/admin/agenda-messages";
 import { createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
 import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
@@ -118,6 +119,16 @@ describe("marking a booking 'Absent'", () => {
     }
     expect(await post({ intent: "mark-came", id })).toEqual({ status: 200, data: { ok: true, message: am.markedCame } });
     expect((await rowOf(id)).noShowAt).toBeNull();
+  });
+
+  it("marked absent, its review request still waiting to be sent is withdrawn", async () => {
+    const email = "fabien-absent@example.test";
+    const id = await phoneBooking("2026-03-10", "14:00", { name: "Fabien Oubli", phone: "06 15 25 35 45", email });
+    const reviewMails = () => db().select({ status: emailOutbox.status }).from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.type, "review_request")));
+    expect(await queueDueReviewRequests(at("2026-03-11", "10:00"))).toBeGreaterThanOrEqual(1);
+    expect(await reviewMails()).toEqual([{ status: "pending" }]);
+    expect(await markAttendance(id, true, at("2026-03-11", "10:01"))).toMatchObject({ ok: true });
+    expect(await reviewMails()).toEqual([]);
   });
 
   it("an absent booking is not moved (nothing changes, no mail) until it is back to 'Venu'", async () => {

@@ -4,7 +4,8 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias, union, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings } from "~db/schema";
+import { bookings, emailOutbox, reviewRequests } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { agendaMessages as m, type AgendaCode } from "./agenda-messages";
 
 /**
@@ -14,11 +15,21 @@ import { agendaMessages as m, type AgendaCode } from "./agenda-messages";
  */
 export async function markAttendance(id: string, absent: boolean, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AgendaCode>> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [marked] = await db
-    .update(bookings)
-    .set({ noShowAt: absent ? sql`coalesce(${bookings.noShowAt}, ${at})` : null })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed"), sql`lower(${bookings.during}) <= ${at}`))
-    .returning({ id: bookings.id });
+  const marked = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ noShowAt: absent ? sql`coalesce(${bookings.noShowAt}, ${at})` : null })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed"), sql`lower(${bookings.during}) <= ${at}`))
+      .returning({ id: bookings.id });
+    // A review request still waiting to be sent is not sent to someone who did not come (its link
+    // would refuse them anyway).
+    if (row && absent) {
+      await tx
+        .delete(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), inArray(emailOutbox.id, tx.select({ id: sql<string>`${reviewRequests.emailId}` }).from(reviewRequests).where(eq(reviewRequests.bookingId, id)))));
+    }
+    return row;
+  });
   if (marked) return succeed({}, absent ? m.markedAbsent : m.markedCame);
   const [found] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
   if (!found) return fail("NOT_FOUND", m.NOT_FOUND, 404);
