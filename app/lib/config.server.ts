@@ -55,6 +55,11 @@ const envSchema = z
       .default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+    /** Newsletter mails queued per minute, whatever the number of instances (the mail server's pace). */
+    NEWSLETTER_PER_MINUTE: z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, "doit être un nombre entier de 1 à 9999 (e-mails de newsletter par minute)")
+      .default("60"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
@@ -120,6 +125,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    newsletterPerMinute: Number(e.NEWSLETTER_PER_MINUTE),
   } as const;
 }
 
