@@ -8,6 +8,7 @@ import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
+import { queueCampaignBatch } from "~/features/newsletter/campaign-sender.server";
 import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
@@ -85,6 +86,8 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   const minuteJobs: Array<{ name: string; run: () => Promise<number> }> = [
     // Reminders the day before an appointment.
     { name: "booking reminders", run: () => queueDueReminders() },
+    // Newsletters being sent, at NEWSLETTER_PER_MINUTE mails a minute.
+    { name: "newsletter campaigns", run: () => queueCampaignBatch() },
   ];
   const runMinuteJobs = async () => {
     for (const job of minuteJobs) {
