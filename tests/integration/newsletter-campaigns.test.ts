@@ -67,9 +67,11 @@ const openPage = async (id: string, query = "") => (await callRoute(pageLoader, 
 const openList = async () =>
   (await callRoute(listLoader, new Request(`${ORIGIN}/admin/newsletter/envois`, { headers: { Cookie: admin } }))).data as { campaigns: Array<PageData["campaign"]>; found: number };
 
-/** 'Nouvelle newsletter': a draft, and the way to its page. */
-async function newDraft(): Promise<string> {
-  const answer = await callRoute(listAction, formRequest("/admin/newsletter/envois", { intent: "create" }, { cookie: admin }));
+const createDraft = (fields: Record<string, string>, cookie = admin) => callRoute(listAction, formRequest("/admin/newsletter/envois", fields, { cookie }));
+
+/** 'Nouvelle newsletter': a draft with its subject, and the way to its page. */
+async function newDraft(subject = "Brouillon"): Promise<string> {
+  const answer = await createDraft({ intent: "create", subject });
   expect(answer.status).toBe(302);
   const location = answer.response!.headers.get("Location")!;
   expect(location).toMatch(/^\/admin\/newsletter\/envois\/[0-9a-f-]{36}$/);
@@ -78,7 +80,7 @@ async function newDraft(): Promise<string> {
 
 /** A draft written and saved, ready to send. */
 async function writtenDraft(subject: string, text = "Bonjour,\n\nNouveautés au salon : https://monsieur-moustache.fr/#services", image?: File) {
-  const id = await newDraft();
+  const id = await newDraft(subject);
   const saved = await postPage(id, { intent: "save", subject, text, imageAlt: image ? "La vitrine du salon" : "" }, { image });
   expect(saved.data).toMatchObject({ ok: true, message: "Brouillon enregistré" });
   return id;
@@ -188,7 +190,7 @@ describe("newsletter campaigns: who may", () => {
         expect(page.status).toBe(302);
         expect(page.headers.get("Location")).toBe("/admin");
       }
-      const create = await thrown(() => listAction({ request: formRequest("/admin/newsletter/envois", { intent: "create" }, { cookie }), params: {}, context: {} } as never));
+      const create = await thrown(() => listAction({ request: formRequest("/admin/newsletter/envois", { intent: "create", subject: "Piratée" }, { cookie }), params: {}, context: {} } as never));
       expect(create.status).toBe(403);
       for (const intent of ["save", "preview", "test", "send"]) {
         const refused = await postPage(id, { intent, subject: "Piraté", text: "Piraté" }, { cookie });
@@ -201,13 +203,27 @@ describe("newsletter campaigns: who may", () => {
 });
 
 describe("newsletter campaigns: writing a draft", () => {
-  it("creates drafts from the list, which shows them", async () => {
-    const id = await newDraft();
+  it("creates drafts from the list with their subject, and refuses one without", async () => {
+    const id = await newDraft("  Les soldes d'été  ");
     const page = await openPage(id);
-    expect(page.campaign).toMatchObject({ id, status: "draft", subject: "", body: "", progress: null });
+    expect(page.campaign).toMatchObject({ id, status: "draft", subject: "Les soldes d'été", body: "", progress: null });
     const list = await openList();
-    expect(list.campaigns.map((c) => c.id)).toContain(id);
-    expect(list.campaigns.find((c) => c.id === id)).toMatchObject({ status: "draft", progress: null });
+    expect(list.campaigns.find((c) => c.id === id)).toMatchObject({ status: "draft", subject: "Les soldes d'été", progress: null });
+
+    const before = await db().$count(newsletterCampaigns);
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ intent: "create" }, "Veuillez saisir l'objet de la newsletter"],
+      [{ intent: "create", subject: " " }, "Veuillez saisir l'objet de la newsletter"],
+      [{ intent: "create", subject: "x".repeat(151) }, "L'objet ne doit pas dépasser 150 caractères"],
+      [{ intent: "create", subject: "a\u0000b" }, "Le formulaire contient des caractères non autorisés."],
+      [{ intent: "supprimer", subject: "Objet" }, "Action inconnue"],
+    ];
+    for (const [fields, message] of refusals) {
+      const answer = await createDraft(fields);
+      expect(answer.status, message).toBe(400);
+      expect(answer.data).toMatchObject({ ok: false, message });
+    }
+    expect(await db().$count(newsletterCampaigns)).toBe(before);
   });
 
   it("refuses a bad draft with the French message, gives back what was typed, and saves nothing", async () => {
@@ -248,6 +264,39 @@ describe("newsletter campaigns: writing a draft", () => {
       expect((await thrown(() => pageLoader({ request: new Request(`${ORIGIN}${pagePath(other)}`, { headers: { Cookie: admin } }), params: { id: other }, context: {} } as never))).status).toBe(404);
     }
     expect(await campaignRow(id)).toEqual(before);
+  });
+
+  it("answers crafted bodies to both actions with a French 4xx, and writes nothing", async () => {
+    await subscribers({ "lecteur-crafted@example.test": "confirmed" });
+    const id = await writtenDraft("Intacte");
+    const before = await counts();
+    const long = `${"a".repeat(3000)}@example.test`;
+    const bodies: Array<[string, BodyInit | undefined]> = [
+      ["application/json", JSON.stringify({ intent: { $gt: "" }, subject: ["x"], text: 12 })],
+      ["application/json", JSON.stringify([1, 2])],
+      ["application/json", "{\"intent\":"],
+      ["application/x-www-form-urlencoded", Buffer.from([0x69, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x3d, 0xff, 0xfe])],
+      ["multipart/form-data; boundary=zzz", '--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave'],
+      ["text/plain", "intent=send"],
+      ...["create", "save", "preview", "test"].flatMap((intent): Array<[string, BodyInit]> => [
+        ["application/x-www-form-urlencoded", new URLSearchParams({ intent, subject: long, text: long, imageAlt: long }).toString()],
+        ["application/x-www-form-urlencoded", `intent=%00%ff&intent=${intent}&subject=%00%ff&text=%00%ff`],
+        ["application/x-www-form-urlencoded", new URLSearchParams({ intent, subject: "a\u0000b", text: "a\u0000b" }).toString()],
+      ]),
+    ];
+    for (const [path, action, params] of [
+      ["/admin/newsletter/envois", listAction, {}],
+      [pagePath(id), pageAction, { id }],
+    ] as const) {
+      for (const [type, body] of bodies) {
+        const request = new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: { "content-type": type, Origin: ORIGIN, Cookie: admin, [CLIENT_IP_HEADER]: "192.0.2.61" } });
+        const answer = await callRoute(action as (args: never) => unknown, request, params);
+        expect(answer.status, `${path} ${type} ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect((answer.data as Reply).message).toMatch(/^(Action inconnue|Veuillez|L'objet|Le |Newsletter introuvable)/);
+      }
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it("shows the owner's text as text: HTML is escaped and only http(s) addresses become links", async () => {

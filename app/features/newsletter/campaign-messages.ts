@@ -53,6 +53,3 @@ export const sendButtonText = (subscribers: number) => `Envoyer à ${subscribers
 /** What the confirmation says before sending. */
 export const sendConfirmText = (subject: string, subscribers: number, pace: number) =>
   `« ${subject} » partira vers ${subscribers} abonné${subscribers > 1 ? "s" : ""} confirmé${subscribers > 1 ? "s" : ""}, à raison de ${pace} e-mails par minute. L'envoi ne pourra plus être arrêté ni la newsletter modifiée.`;
-
-/** A subject not written yet, in lists. */
-export const untitled = "(Sans objet)";

@@ -3,12 +3,14 @@ import { CAMPAIGN_ALT_MAX, CAMPAIGN_SUBJECT_MAX, CAMPAIGN_TEXT_MAX, campaignMess
 import { normalizeCampaignText } from "./campaign-text";
 
 /** A draft's fields, as the page's form sends them (the picture is read from the form itself). */
+const subject = z
+  .string({ error: m.subjectRequired })
+  .trim()
+  .min(1, m.subjectRequired)
+  .max(CAMPAIGN_SUBJECT_MAX, m.subjectTooLong);
+
 export const campaignDraftSchema = z.object({
-  subject: z
-    .string({ error: m.subjectRequired })
-    .trim()
-    .min(1, m.subjectRequired)
-    .max(CAMPAIGN_SUBJECT_MAX, m.subjectTooLong),
+  subject,
   text: z
     .string({ error: m.textRequired })
     .transform(normalizeCampaignText)
@@ -31,8 +33,8 @@ export type CampaignDraftInput = z.output<typeof campaignDraftSchema>;
  */
 export const campaignIntentSchema = z.object({ intent: z.enum(["save", "preview", "test", "send"], { error: m.invalidAction }) });
 
-/** The list's button: a new draft. */
-export const campaignListActionSchema = z.object({ intent: z.literal("create", { error: m.invalidAction }) });
+/** The list's form: a new draft, named by its subject. */
+export const campaignCreateSchema = z.object({ intent: z.literal("create", { error: m.invalidAction }), subject });
 
 /** What the owner typed, given back with a refusal. */
 export type CampaignDraftValues = { subject: string; text: string; imageAlt: string };

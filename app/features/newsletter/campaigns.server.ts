@@ -107,9 +107,9 @@ export async function listCampaigns(page: number, db: DbOrTx = getDb()) {
   return { campaigns: rows.map((r) => summaryOf(r, progress.get(r.id))), found, page: current, pageCount };
 }
 
-/** A new, empty draft; its page is where it is written. */
-export async function createDraft(now = new Date(), db: DbOrTx = getDb()): Promise<{ id: string }> {
-  const [row] = await db.insert(newsletterCampaigns).values({ subject: "", body: "", createdAt: now, updatedAt: now }).returning({ id: newsletterCampaigns.id });
+/** A new draft with its subject; its page is where the rest is written. */
+export async function createDraft(subject: string, now = new Date(), db: DbOrTx = getDb()): Promise<{ id: string }> {
+  const [row] = await db.insert(newsletterCampaigns).values({ subject, body: "", createdAt: now, updatedAt: now }).returning({ id: newsletterCampaigns.id });
   return { id: row!.id };
 }
 

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-
 import { requireAdmin } from "~/features/accounts/session.server";
 import { PRODUCT_IMAGE_MAX_BYTES } from "~/features/admin/product-messages";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
-import { campaignMessages as m, untitled } from "~/features/newsletter/campaign-messages";
+import { campaignMessages as m } from "~/features/newsletter/campaign-messages";
 import { campaignDraftSchema, campaignIntentSchema, draftValues } from "~/features/newsletter/campaign-schema";
 import { campaignForAdmin, previewDraft, renderPreview, saveDraft, sendTestMail, startSending } from "~/features/newsletter/campaigns.server";
 import { CampaignEditor } from "~/features/newsletter/ui/campaign-editor";
@@ -93,7 +93,7 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="campaign-title" className="font-display text-3xl break-words">
-            {campaign.subject || untitled}
+            {campaign.subject}
           </h1>
           <CampaignStatusBadge status={campaign.status} />
         </div>

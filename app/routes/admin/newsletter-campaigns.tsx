@@ -1,11 +1,13 @@
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
 import { campaignMessages as m } from "~/features/newsletter/campaign-messages";
-import { campaignListActionSchema } from "~/features/newsletter/campaign-schema";
+import { campaignCreateSchema } from "~/features/newsletter/campaign-schema";
 import { createDraft, listCampaigns } from "~/features/newsletter/campaigns.server";
 import { CampaignCard } from "~/features/newsletter/ui/campaign-card";
+import { CampaignCreate } from "~/features/newsletter/ui/campaign-create";
 import { CampaignNav } from "~/features/newsletter/ui/campaign-parts";
+import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-campaigns";
@@ -18,8 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return formAction(request, { name: "admin newsletter create", schema: campaignListActionSchema, messages: m }, async () => {
-    const { id } = await createDraft();
+  return formAction(request, { name: "admin newsletter create", schema: campaignCreateSchema, messages: m }, async ({ subject }) => {
+    const { id } = await createDraft(subject);
     return redirect(`/admin/newsletter/envois/${id}`);
   });
 }
@@ -31,25 +33,17 @@ export function ErrorBoundary() {
   return <AdminLoadError title="Newsletters" message={m.loadFailed} />;
 }
 
-export default function AdminNewsletterCampaigns({ loaderData }: Route.ComponentProps) {
+export default function AdminNewsletterCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, found, page, pageCount } = loaderData;
   const [params] = useSearchParams();
-  const creating = useNavigation().formAction === "/admin/newsletter/envois";
+  useResultToast(actionData);
   return (
     <section aria-labelledby="campaigns-title" className="space-y-5">
       <CampaignNav current="envois" />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="campaigns-title" className="font-display text-3xl">
-          Newsletters
-        </h1>
-        {/* A plain form: a press before the page is live creates the draft too. */}
-        <Form method="post" action="/admin/newsletter/envois">
-          <input type="hidden" name="intent" value="create" />
-          <button type="submit" disabled={creating} className="rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60">
-            Nouvelle newsletter
-          </button>
-        </Form>
-      </div>
+      <h1 id="campaigns-title" className="font-display text-3xl">
+        Newsletters
+      </h1>
+      <CampaignCreate reply={actionData} />
       <p role="status" className="text-sm text-muted">
         {found} newsletter(s)
       </p>

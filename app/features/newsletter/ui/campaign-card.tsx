@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { untitled } from "../campaign-messages";
 import type { CampaignSummary } from "../campaigns.server";
 import { campaignDates, CampaignStatusBadge, ProgressSummary } from "./campaign-parts";
 
 /** One newsletter in the list: its subject (a link to its page), status, progress and dates. */
 export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
-  const subject = campaign.subject || untitled;
+  const { subject } = campaign;
   return (
     <article aria-label={subject} className="rounded-lg border border-ink/15 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

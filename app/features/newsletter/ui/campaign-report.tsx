@@ -7,7 +7,7 @@ import { sectionClass } from "./campaign-parts";
 /** How often the page asks again while a newsletter is being sent. */
 const REFRESH_MS = 15_000;
 
-/** While sending, the page follows the progress by itself (when it is in view). */
+/** While mails are still to go, the page follows the progress by itself (when it is in view). */
 function useRefreshWhileSending(sending: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -21,8 +21,9 @@ function useRefreshWhileSending(sending: boolean) {
 
 /** A newsletter being sent or sent: how many left, wait or failed, and the failed addresses. */
 export function CampaignReport({ campaign, failures }: { campaign: CampaignSummary; failures: CampaignFailure[] }) {
-  useRefreshWhileSending(campaign.status === "sending");
   const progress = campaign.progress ?? { queued: 0, sent: 0, failed: 0, waiting: 0, total: campaign.recipients ?? 0 };
+  // 'Envoyée' once every mail is queued; the outbox may still be sending them.
+  useRefreshWhileSending(campaign.status === "sending" || progress.waiting > 0);
   const rows: Array<[string, number]> = [
     ["Abonnés au début de l'envoi", campaign.recipients ?? 0],
     ["E-mails mis en file", progress.queued],
