@@ -13,7 +13,6 @@ export const campaignMessages = {
   textTooLong: `Le texte ne doit pas dépasser 20\u00a0000 caractères`,
   altTooLong: `Le texte alternatif ne doit pas dépasser ${CAMPAIGN_ALT_MAX} caractères`,
   invalidAction: "Action inconnue",
-  created: "Brouillon créé",
   saved: "Brouillon enregistré",
   previewReady: "Brouillon enregistré : voici l'aperçu de l'e-mail",
   testQueued: "E-mail de test envoyé à {email}",
