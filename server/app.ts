@@ -9,6 +9,7 @@ import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests.server";
+import { queueCampaignBatch } from "~/features/newsletter/campaign-sender.server";
 import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
@@ -88,6 +89,8 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     { name: "booking reminders", run: () => queueDueReminders() },
     // Review requests the day after a visit.
     { name: "review requests", run: () => queueDueReviewRequests() },
+    // Newsletters being sent, at NEWSLETTER_PER_MINUTE mails a minute.
+    { name: "newsletter campaigns", run: () => queueCampaignBatch() },
   ];
   const runMinuteJobs = async () => {
     for (const job of minuteJobs) {

@@ -95,14 +95,14 @@ describe("behind a reverse proxy", () => {
 });
 
 describe("security headers", () => {
-  const headersOf = async (publicUrl: string) => {
+  const headersOf = async (publicUrl: string, path = "/") => {
     const app = express();
     app.use(securityHeaders(publicUrl));
-    app.get("/", (_req, res) => res.send("ok"));
+    app.get(path, (_req, res) => res.send("ok"));
     const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
       return res.headers;
     } finally {
       server.close();
@@ -119,6 +119,11 @@ describe("security headers", () => {
     expect(plain.get("content-security-policy")).toBeNull();
     const secure = await headersOf("https://salon.example.fr");
     expect(secure.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+
+  it("keep resources to our own site, but for uploaded images, which mail readers show from theirs", async () => {
+    expect((await headersOf("http://localhost:3000")).get("cross-origin-resource-policy")).toBe("same-site");
+    expect((await headersOf("http://localhost:3000", "/media/products/0123456789abcdef-800x600.webp")).get("cross-origin-resource-policy")).toBe("cross-origin");
   });
 });
 

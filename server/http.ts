@@ -68,7 +68,11 @@ export function securityHeaders(publicUrl: string) {
   });
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), browsing-topics=()");
-    headers(req, res, next);
+    headers(req, res, (error?: unknown) => {
+      // Uploaded images are also shown by mail readers on other sites (a newsletter's picture).
+      if (req.path.startsWith("/media/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      next(error);
+    });
   };
 }
 

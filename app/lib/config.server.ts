@@ -62,6 +62,11 @@ const envSchema = z
       .min(0, "doit être une heure entre 0 et 23")
       .max(23, "doit être une heure entre 0 et 23")
       .default(10),
+    /** Newsletter mails queued per minute, whatever the number of instances (the mail server's pace). */
+    NEWSLETTER_PER_MINUTE: z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, "doit être un nombre entier de 1 à 9999 (e-mails de newsletter par minute)")
+      .default("60"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
@@ -128,6 +133,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     reviewRequestHour: e.REVIEW_REQUEST_HOUR,
+    newsletterPerMinute: Number(e.NEWSLETTER_PER_MINUTE),
   } as const;
 }
 

@@ -28,6 +28,10 @@ describe("configuration", () => {
     [{ REVIEW_REQUEST_HOUR: "-1" }, "REVIEW_REQUEST_HOUR"],
     [{ REVIEW_REQUEST_HOUR: "9.5" }, "REVIEW_REQUEST_HOUR"],
     [{ REVIEW_REQUEST_HOUR: "dix" }, "REVIEW_REQUEST_HOUR"],
+    [{ NEWSLETTER_PER_MINUTE: "0" }, "NEWSLETTER_PER_MINUTE"],
+    [{ NEWSLETTER_PER_MINUTE: "12.5" }, "NEWSLETTER_PER_MINUTE"],
+    [{ NEWSLETTER_PER_MINUTE: "soixante" }, "NEWSLETTER_PER_MINUTE"],
+    [{ NEWSLETTER_PER_MINUTE: "100000" }, "NEWSLETTER_PER_MINUTE"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Configuration invalide : ${name} `));
@@ -69,5 +73,15 @@ describe("configuration", () => {
     expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+  });
+});
+
+describe("newsletter pace", () => {
+  it("sends 60 newsletter mails a minute unless told otherwise", () => {
+    expect(parseConfig({}).newsletterPerMinute).toBe(60);
+    expect(parseConfig({ NEWSLETTER_PER_MINUTE: "240" }).newsletterPerMinute).toBe(240);
+    expect(() => parseConfig({ NEWSLETTER_PER_MINUTE: "-5" })).toThrow(
+      new ConfigError("Configuration invalide : NEWSLETTER_PER_MINUTE doit être un nombre entier de 1 à 9999 (e-mails de newsletter par minute)"),
+    );
   });
 });

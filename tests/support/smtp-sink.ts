@@ -8,15 +8,20 @@ export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
 /**
  * A loopback SMTP server that keeps what it receives: in memory, and as .eml files in `dir`
- * when given (so another process, such as a Playwright worker, can read them).
+ * when given (so another process, such as a Playwright worker, can read them). `refuse` names
+ * recipients it answers 550, as a mail server does for a mailbox that does not exist.
  */
-export async function startSmtpSink(options: { port?: number; dir?: string } = {}) {
+export async function startSmtpSink(options: { port?: number; dir?: string; refuse?: (address: string) => boolean } = {}) {
   const messages: ReceivedMail[] = [];
   let counter = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) return callback(Object.assign(new Error(`Boîte inconnue : ${address.address}`), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

@@ -5,6 +5,8 @@ const mailTypeLabels: Record<string, string> = {
   welcome: "Bienvenue (inscription)",
   newsletter: "Newsletter (code de bienvenue)",
   newsletter_confirmation: "Newsletter (lien de confirmation)",
+  newsletter_campaign: "Newsletter (envoi aux abonnés)",
+  newsletter_campaign_test: "Newsletter (e-mail de test)",
   reset_password_request: "Mot de passe oublié",
   order: "Confirmation de commande",
   order_notification: "Nouvelle commande (salon)",

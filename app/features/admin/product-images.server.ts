@@ -6,7 +6,7 @@ import { fail, type Result } from "~/lib/result";
 import { deletePartialProductImage, deleteProductImage, isProductImageName, listProductImages, pastGrace, readProductImage, saveProductImage } from "~/lib/storage.server";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { lockNamespaces, lockUntilCommit } from "~db/locks";
-import { barbers, orderItems, products } from "~db/schema";
+import { barbers, newsletterCampaigns, orderItems, products } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { adminProductMessages as m, PRODUCT_IMAGE_MAX_BYTES } from "./product-messages";
 
@@ -112,11 +112,14 @@ async function isReferenced(tx: Tx, url: string): Promise<boolean> {
   if (item) return true;
   // A barber's photo goes through the same web sizes and files.
   const [barber] = await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.photoUrl, url)).limit(1);
-  return !!barber;
+  if (barber) return true;
+  // So does a newsletter's picture: mails already sent keep showing it.
+  const [campaign] = await tx.select({ id: newsletterCampaigns.id }).from(newsletterCampaigns).where(eq(newsletterCampaigns.imageUrl, url)).limit(1);
+  return !!campaign;
 }
 
 /**
- * Deletes the files of these images that no product, order line or barber refers to any more. Seeded
+ * Deletes the files of these images that no product, order line, barber or newsletter refers to any more. Seeded
  * images (under /images) are never touched. A file that cannot be removed is logged, not thrown:
  * the product change it follows has already been made.
  */
@@ -139,7 +142,7 @@ export async function releaseProductImages(urls: Iterable<string>, db: DbOrTx = 
 export const productImageFile = (name: string) => readProductImage(name);
 
 /**
- * Removes image files that no product, order line or barber refers to: what a crash or a failed save
+ * Removes image files that no product, order line, barber or newsletter refers to: what a crash or a failed save
  * left between writing the files and saving the product. Runs under the same lock as saves.
  */
 export async function removeOrphanProductImages(now = new Date(), db: DbOrTx = getDb()): Promise<number> {
@@ -148,7 +151,13 @@ export async function removeOrphanProductImages(now = new Date(), db: DbOrTx = g
     const productRows = await tx.select({ imageUrl: products.imageUrl, imageUrls: products.imageUrls }).from(products);
     const itemRows = await tx.selectDistinct({ url: orderItems.productImageUrl }).from(orderItems);
     const photoRows = await tx.select({ url: barbers.photoUrl }).from(barbers);
-    const urls = [...productRows.flatMap((p) => [p.imageUrl, ...(p.imageUrls ?? [])]), ...itemRows.map((i) => i.url), ...photoRows.map((b) => b.url)];
+    const campaignRows = await tx.select({ url: newsletterCampaigns.imageUrl }).from(newsletterCampaigns);
+    const urls = [
+      ...productRows.flatMap((p) => [p.imageUrl, ...(p.imageUrls ?? [])]),
+      ...itemRows.map((i) => i.url),
+      ...photoRows.map((b) => b.url),
+      ...campaignRows.map((c) => c.url),
+    ];
     const used = new Set(urls.flatMap((url) => variantNames(url ?? "")));
     let removed = 0;
     for (const file of await listProductImages()) {

@@ -1,6 +1,6 @@
 import { render } from "@react-email/components";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import type { ReactElement } from "react";
+import { isValidElement, type ReactElement } from "react";
 import type { DbOrTx } from "~db/client.server";
 import { emailOutbox, type EmailAttachment } from "~db/schema";
 import { maskedCopy } from "./secrets";
@@ -12,7 +12,11 @@ export type OutgoingEmail = {
   /** Where a reply goes, e.g. the customer who wrote through the contact form. */
   replyTo?: string;
   subject: string;
-  body: ReactElement;
+  /**
+   * A template, or its HTML and text already rendered: a mail sent to many (a newsletter) is
+   * rendered once, and each copy differs only by its reader's own link.
+   */
+  body: ReactElement | { html: string; text: string };
   attachments?: EmailAttachment[];
   /**
    * The tokens of the private links the mail carries (reset, confirmation, booking management…):
@@ -41,7 +45,8 @@ export async function renderEmail(body: ReactElement) {
  * and it survives a mail server outage or a restart. Returns the outbox row id.
  */
 export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<string> {
-  const content = { ...(await renderEmail(email.body)), attachments: email.attachments ?? [] };
+  const { html, text } = isValidElement(email.body) ? await renderEmail(email.body) : email.body;
+  const content = { html, text, attachments: email.attachments ?? [] };
   const secrets = (email.secrets ?? []).filter(Boolean);
   const [row] = await tx
     .insert(emailOutbox)
