@@ -4,6 +4,15 @@ import { projectRoot } from "./project-root.server";
 
 const optionalUrl = z.url().optional();
 
+const HOURS_RANGE = /^(?:[01]\d|2[0-3]):[0-5]\d-(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** "08:00-21:00" → minutes after Paris midnight, the end excluded ("24:00": until midnight). */
+function hoursRangeOf(text: string): { from: number; to: number } {
+  const [from, to] = text.split("-") as [string, string];
+  return { from: minutesOfTime(from), to: minutesOfTime(to) };
+}
+
 type PaymentModeEnv = { PAYMENT_MODE?: "paypal" | "demo"; PAYPAL_CLIENT_ID?: string; PAYPAL_CLIENT_SECRET?: string };
 /** PayPal when asked for, or when its credentials are given without a mode. */
 const paymentModeOf = (e: PaymentModeEnv) => e.PAYMENT_MODE ?? (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? "paypal" : "demo");
@@ -55,6 +64,12 @@ const envSchema = z
       .default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+    /** Paris hours in which the waiting list may mail someone that a time is free. */
+    WAITLIST_MAIL_HOURS: z
+      .string()
+      .regex(HOURS_RANGE, "doit être une plage d'heures comme 08:00-21:00")
+      .refine((text) => hoursRangeOf(text).from < hoursRangeOf(text).to, "doit commencer avant de finir, comme 08:00-21:00")
+      .default("08:00-21:00"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
@@ -120,6 +135,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    /** Minutes after Paris midnight, from (included) to (excluded). */
+    waitlistMailHours: hoursRangeOf(e.WAITLIST_MAIL_HOURS),
   } as const;
 }
 

@@ -16,6 +16,7 @@ const mailTypeLabels: Record<string, string> = {
   booking_cancelled_by_salon: "Rendez-vous annulé par le salon",
   booking_reminder: "Rappel de rendez-vous (la veille)",
   booking_moved: "Rendez-vous déplacé par le salon",
+  waitlist_notice: "Créneau libéré (liste d'attente)",
   contact_form: "Formulaire de contact",
   recruitment: "Candidature (salon)",
 };

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { parisWallClock } from "~/lib/paris-time";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, waitlistEntries, waitlistNotices } from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
 export const RETENTION = {
@@ -17,6 +18,8 @@ export const RETENTION = {
    * are kept. Past this, a capture sent again for it is refused as for an unknown PayPal order.
    */
   paypalOrdersDays: 30,
+  /** A waiting list's mails, counted for its daily cap per address. (A wait itself ends with its day.) */
+  waitlistNoticesDays: 30,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -79,6 +82,13 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     )
     .returning({ id: paypalOrders.id });
 
+  // A wait ends with its day (Paris); the record of its mails goes after a month.
+  const waits = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, parisWallClock(now).date)).returning({ id: waitlistEntries.id });
+  const notices = await db
+    .delete(waitlistNotices)
+    .where(lt(waitlistNotices.createdAt, daysBefore(now, RETENTION.waitlistNoticesDays)))
+    .returning({ id: waitlistNotices.id });
+
   return {
     contactMessages: contacts.length,
     jobApplications: applications.length,
@@ -87,5 +97,7 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     sentEmails: mails.length,
     unsentSecrets: secrets.length,
     paypalOrders: paypal.length,
+    waitlistEntries: waits.length,
+    waitlistNotices: notices.length,
   };
 }
