@@ -2,9 +2,8 @@ import { createContext, data, Form, Link, useNavigation, type ShouldRevalidateFu
 import { z } from "zod";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
-import { barberChoiceLabel, waitlistMessages as m } from "~/features/booking/waitlist-messages";
+import { waitlistStopMessages as m } from "~/features/booking/waitlist-stop-messages";
 import { findWait, stopWaiting, type WaitView } from "~/features/booking/waitlist.server";
-import { formatLongDate } from "~/lib/dates";
 import { formAction } from "~/lib/form.server";
 import { fail, succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
@@ -44,13 +43,13 @@ export default function WaitlistStop({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === "submitting";
   const rows: Array<[string, string]> = [
     ["Prestation", wait.serviceTitle],
-    ["Date", formatLongDate(wait.date)],
-    ["Barbier", barberChoiceLabel(wait.barberName)],
+    ["Date", wait.dateText],
+    ["Barbier", wait.barberChoice],
     ["Adresse e-mail", wait.email],
   ];
   return (
     <>
-      <PageHeader title={m.stopTitle} intro="Vous attendez qu'un créneau se libère :" />
+      <PageHeader title={m.stopTitle} intro={m.stopIntro} />
       <section className="mx-auto max-w-xl px-4 py-10">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
           {rows.map(([label, value]) => (

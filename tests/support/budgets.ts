@@ -63,6 +63,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/shipping-returns": 129,
   "routes/signup": 126,
   "routes/success": 127,
+  "routes/waitlist-stop": 125,
   shop: 128,
   "shop-category": 128,
 };

@@ -29,15 +29,6 @@ export const waitlistMessages = {
   TOO_MANY_WAITS: `Vous attendez déjà un créneau pour ${MAX_OPEN_WAITS} journées. Pour en attendre un autre, utilisez le lien « Ne plus être prévenu » d'un e-mail reçu ou appelez le salon.`,
   TOO_MANY_REQUESTS: "Trop de demandes en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
   UNKNOWN: "Une erreur est survenue. Veuillez réessayer.",
-  // The page of the 'Ne plus être prévenu' link.
-  stopTitle: "Liste d'attente",
-  stopButton: "Ne plus être prévenu",
-  stopping: "Un instant...",
-  stopped: "C'est fait : vous ne serez plus prévenu pour ce jour-là.",
-  NOT_FOUND: "Ce lien n'est pas valide.",
 } as const;
 
 export type WaitlistCode = "OUTSIDE_WINDOW" | "INVALID_SERVICE" | "INVALID_BARBER" | "CLOSED" | "STILL_AVAILABLE" | "TOO_MANY_WAITS";
-
-/** How a wait names its barber: theirs, or 'Sans préférence'. */
-export const barberChoiceLabel = (barberName: string | null) => barberName ?? "Sans préférence";

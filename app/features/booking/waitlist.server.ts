@@ -17,7 +17,8 @@ import { barbers, services, waitlistEntries, waitlistNotices } from "~db/schema"
 import { inTransaction } from "~db/transactions";
 import { availableSlots, hashToken, phoneKey } from "./booking.server";
 import { bookingLinkFor, parisDayOf, withinMailHours } from "./waitlist";
-import { barberChoiceLabel, MAX_OPEN_WAITS, MAX_WAITLIST_MAILS_PER_DAY, waitlistMessages as m, type WaitlistCode } from "./waitlist-messages";
+import { MAX_OPEN_WAITS, MAX_WAITLIST_MAILS_PER_DAY, waitlistMessages as m, type WaitlistCode } from "./waitlist-messages";
+import { barberChoiceLabel } from "./waitlist-stop-messages";
 import type { WaitlistInput } from "./waitlist-schema";
 
 export { nudgeWaitlist, onWaitlistNudge } from "./waitlist-nudge.server";
@@ -181,8 +182,16 @@ async function tell(waitId: string, times: string[], now: Date, db: DbOrTx): Pro
   });
 }
 
-/** A wait as its private page shows it. */
-export type WaitView = { serviceTitle: string; date: string; barberName: string | null; email: string };
+/** A wait as its private page shows it, in French (the page then needs no date code of its own). */
+export type WaitView = { serviceTitle: string; date: string; dateText: string; barberChoice: string; email: string };
+
+const viewOf = (row: { serviceTitle: string; date: string; barberName: string | null; email: string }): WaitView => ({
+  serviceTitle: row.serviceTitle,
+  date: row.date,
+  dateText: formatLongDate(row.date),
+  barberChoice: barberChoiceLabel(row.barberName),
+  email: row.email,
+});
 
 const waitByToken = (token: string, db: DbOrTx) =>
   db
@@ -196,7 +205,7 @@ const waitByToken = (token: string, db: DbOrTx) =>
 export async function findWait(token: string, db: DbOrTx = getDb()): Promise<WaitView | null> {
   if (!TOKEN.test(token)) return null;
   const [row] = await waitByToken(token, db);
-  return row ? { serviceTitle: row.serviceTitle, date: row.date, barberName: row.barberName, email: row.email } : null;
+  return row ? viewOf(row) : null;
 }
 
 /** Ends the wait behind the link: what it was, or null when there was none (unknown, or ended already). */
@@ -206,6 +215,6 @@ export async function stopWaiting(token: string, db: DbOrTx = getDb()): Promise<
     const [row] = await waitByToken(token, tx);
     if (!row) return null;
     const deleted = await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, row.id)).returning({ id: waitlistEntries.id });
-    return deleted.length ? { serviceTitle: row.serviceTitle, date: row.date, barberName: row.barberName, email: row.email } : null;
+    return deleted.length ? viewOf(row) : null;
   });
 }

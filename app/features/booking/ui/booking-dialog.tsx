@@ -66,10 +66,18 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
     setSlot(null);
     setCustomer(emptyCustomer);
   };
-  const loadSlots = (day: string, chosen = barberId) =>
+  // Times asked for and not answered yet. (The fetcher also reloads them after any form's answer:
+  // the times shown, and the waiting list's form with its answer, stay meanwhile.)
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (slotsFetcher.state === "idle") setAsking(false);
+  }, [slotsFetcher.state]);
+  const loadSlots = (day: string, chosen = barberId) => {
+    setAsking(true);
     void slotsFetcher.load(
       `/api/booking/slots?serviceId=${encodeURIComponent(service.id)}&date=${day}${chosen ? `&barberId=${encodeURIComponent(chosen)}` : ""}`,
     );
+  };
 
   function chooseBarber(id: string) {
     setBarberId(id);
@@ -118,7 +126,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
   const offered = useMemo(() => new Set(dates), [dates]);
   const daysOff = useMemo(() => new Set(barber?.daysOff ?? []), [barber]);
   const slots = slotsFetcher.data?.ok ? slotsFetcher.data.slots : [];
-  const slotsLoading = slotsFetcher.state === "loading";
+  const slotsLoading = asking;
   // The chosen day has no time left for this service and barber choice: the waiting list is offered.
   const full = date !== null && !slotsLoading && slotsFetcher.data?.ok === true && slots.length === 0;
   const detailsComplete = customer.name.trim() !== "" && customer.email.trim() !== "" && customer.phone.trim() !== "";

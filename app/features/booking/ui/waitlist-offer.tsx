@@ -7,7 +7,10 @@ import type { WaitlistResult } from "../types";
 import { waitlistMessages as m } from "../waitlist-messages";
 import { waitlistSchema } from "../waitlist-schema";
 
-const check = checkBeforeSending(() => Promise.resolve(waitlistSchema));
+// The schema is in this chunk already; it is handed over in a task of its own: a form asked to
+// submit again while the browser is still firing its submit event (an already resolved promise's
+// callback runs then) ignores the request, and the press would be lost.
+const check = checkBeforeSending(() => new Promise<typeof waitlistSchema>((resolve) => setTimeout(() => resolve(waitlistSchema))));
 
 /**
  * On a day with no time left for the service and barber choice shown: 'Me prévenir si un créneau
