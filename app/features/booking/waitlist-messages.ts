@@ -12,9 +12,12 @@ export const MAX_WAITLIST_MAILS_PER_DAY = 3;
 export const waitlistMessages = {
   success: "C'est noté : nous vous écrirons si un créneau se libère ce jour-là.",
   noSlots: "Aucun créneau disponible ce jour-là.",
+  noSlotsHint: "Choisissez une autre date, ou demandez à être prévenu.",
   offer: "Me prévenir si un créneau se libère",
   intro:
     "Si un créneau se libère ce jour-là pour cette prestation, nous vous prévenons par e-mail. Rien n'est réservé pour vous : le premier qui réserve obtient le créneau.",
+  emailLabel: "Email",
+  phoneLabel: "Téléphone (facultatif)",
   send: "Me prévenir",
   sending: "Envoi en cours...",
   joined: "Vous êtes sur la liste d'attente de ce jour-là.",

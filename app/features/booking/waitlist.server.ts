@@ -111,7 +111,9 @@ export async function notifyWaitlist(now = new Date(), db: DbOrTx = getDb()): Pr
   const choices = new Map<string, typeof open>();
   for (const wait of open) {
     const key = `${wait.serviceId} ${wait.date} ${wait.barberId ?? ""}`;
-    choices.set(key, [...(choices.get(key) ?? []), wait]);
+    const same = choices.get(key);
+    if (same) same.push(wait);
+    else choices.set(key, [wait]);
   }
   const mailable = withinMailHours(now, getConfig().waitlistMailHours);
   let told = 0;

@@ -213,7 +213,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
                 ) : slotsFetcher.data && !slotsFetcher.data.ok ? (
                   <p className="mt-2 text-red-800">{slotsFetcher.data.message}</p>
                 ) : slots.length === 0 ? (
-                  <p className="mt-2 text-muted">{waitlistMessages.noSlots} Choisissez une autre date, ou demandez à être prévenu.</p>
+                  <p className="mt-2 text-muted">{`${waitlistMessages.noSlots} ${waitlistMessages.noSlotsHint}`}</p>
                 ) : (
                   <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-5" role="group" aria-label="Créneaux disponibles">
                     {slots.map((time) => (

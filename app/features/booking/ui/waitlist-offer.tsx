@@ -58,8 +58,8 @@ export function WaitlistOffer({ serviceId, date, barberId, onStillAvailable }: {
             <input type="hidden" name="date" value={date} />
             <input type="hidden" name="barberId" value={barberId} />
             {/* Opened by the button: the first field takes the focus. */}
-            <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} autoFocus />
-            <Field label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" maxLength={20} />
+            <Field label={m.emailLabel} name="email" type="email" autoComplete="email" required maxLength={254} autoFocus />
+            <Field label={m.phoneLabel} name="phone" type="tel" autoComplete="tel" maxLength={20} />
             <Honeypot />
             <button type="submit" disabled={submitting} className="justify-self-start rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60">
               {submitting ? m.sending : m.send}
