@@ -10,6 +10,7 @@ import { MailWorker } from "~/features/email/worker.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests.server";
 import { queueCampaignBatch } from "~/features/newsletter/campaign-sender.server";
+import { notifyWaitlist, onWaitlistNudge } from "~/features/booking/waitlist.server";
 import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
@@ -84,6 +85,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
 
   // Mails that fall due with time, queued every minute (and at start); instances sharing the
   // database share the work, each mail queued once (each job writes its mark with its mail).
+  const waitingList = { name: "waiting list", run: () => notifyWaitlist() };
   const minuteJobs: Array<{ name: string; run: () => Promise<number> }> = [
     // Reminders the day before an appointment.
     { name: "booking reminders", run: () => queueDueReminders() },
@@ -91,15 +93,33 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     { name: "review requests", run: () => queueDueReviewRequests() },
     // Newsletters being sent, at NEWSLETTER_PER_MINUTE mails a minute.
     { name: "newsletter campaigns", run: () => queueCampaignBatch() },
+    // Those waiting for a full day, when a time frees up.
+    waitingList,
   ];
-  const runMinuteJobs = async () => {
-    for (const job of minuteJobs) {
-      await job
-        .run()
-        .then((count) => count > 0 && log("info", `${job.name} queued`, { count }))
-        .catch((error) => log("error", `${job.name} failed`, errorFields(error)));
-    }
+  // Runs still going when the server stops are waited for before the database closes.
+  const jobsRunning = new Set<Promise<unknown>>();
+  const runJob = (job: (typeof minuteJobs)[number]) => {
+    const running = job
+      .run()
+      .then((count) => count > 0 && log("info", `${job.name} queued`, { count }))
+      .catch((error) => log("error", `${job.name} failed`, errorFields(error)))
+      .finally(() => jobsRunning.delete(running));
+    jobsRunning.add(running);
+    return running;
   };
+  const runMinuteJobs = async () => {
+    for (const job of minuteJobs) await runJob(job);
+  };
+  // A cancellation, a move, a freed block or other hours: the waiting list is looked at within a
+  // second (nudges close together make one run), not at its next minute.
+  let waitlistSoon: NodeJS.Timeout | undefined;
+  const stopNudges = onWaitlistNudge(() => {
+    waitlistSoon ??= setTimeout(() => {
+      waitlistSoon = undefined;
+      void runJob(waitingList);
+    }, 500);
+    waitlistSoon.unref();
+  });
   void runMinuteJobs();
   const reminderTimer = setInterval(runMinuteJobs, 60_000);
   reminderTimer.unref();
@@ -159,6 +179,9 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     async shutdown() {
       clearInterval(purgeTimer);
       clearInterval(reminderTimer);
+      stopNudges();
+      clearTimeout(waitlistSoon);
+      await Promise.all(jobsRunning);
       await worker.stop();
       await database.close();
       setDatabase(undefined);

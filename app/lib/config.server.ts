@@ -4,6 +4,15 @@ import { projectRoot } from "./project-root.server";
 
 const optionalUrl = z.url().optional();
 
+const HOURS_RANGE = /^(?:[01]\d|2[0-3]):[0-5]\d-(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** "08:00-21:00" → minutes after Paris midnight, the end excluded ("24:00": until midnight). */
+function hoursRangeOf(text: string): { from: number; to: number } {
+  const [from, to] = text.split("-") as [string, string];
+  return { from: minutesOfTime(from), to: minutesOfTime(to) };
+}
+
 type PaymentModeEnv = { PAYMENT_MODE?: "paypal" | "demo"; PAYPAL_CLIENT_ID?: string; PAYPAL_CLIENT_SECRET?: string };
 /** PayPal when asked for, or when its credentials are given without a mode. */
 const paymentModeOf = (e: PaymentModeEnv) => e.PAYMENT_MODE ?? (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? "paypal" : "demo");
@@ -67,6 +76,12 @@ const envSchema = z
       .string()
       .regex(/^[1-9][0-9]{0,3}$/, "doit être un nombre entier de 1 à 9999 (e-mails de newsletter par minute)")
       .default("60"),
+    /** Paris hours in which the waiting list may mail someone that a time is free. */
+    WAITLIST_MAIL_HOURS: z
+      .string()
+      .regex(HOURS_RANGE, "doit être une plage d'heures comme 08:00-21:00")
+      .refine((text) => hoursRangeOf(text).from < hoursRangeOf(text).to, "doit commencer avant de finir, comme 08:00-21:00")
+      .default("08:00-21:00"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
@@ -134,6 +149,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     reviewRequestHour: e.REVIEW_REQUEST_HOUR,
     newsletterPerMinute: Number(e.NEWSLETTER_PER_MINUTE),
+    /** Minutes after Paris midnight, from (included) to (excluded). */
+    waitlistMailHours: hoursRangeOf(e.WAITLIST_MAIL_HOURS),
   } as const;
 }
 

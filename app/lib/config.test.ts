@@ -32,6 +32,10 @@ describe("configuration", () => {
     [{ NEWSLETTER_PER_MINUTE: "12.5" }, "NEWSLETTER_PER_MINUTE"],
     [{ NEWSLETTER_PER_MINUTE: "soixante" }, "NEWSLETTER_PER_MINUTE"],
     [{ NEWSLETTER_PER_MINUTE: "100000" }, "NEWSLETTER_PER_MINUTE"],
+    [{ WAITLIST_MAIL_HOURS: "8h-21h" }, "WAITLIST_MAIL_HOURS"],
+    [{ WAITLIST_MAIL_HOURS: "08:00-24:30" }, "WAITLIST_MAIL_HOURS"],
+    [{ WAITLIST_MAIL_HOURS: "21:00-08:00" }, "WAITLIST_MAIL_HOURS"],
+    [{ WAITLIST_MAIL_HOURS: "08:00-08:00" }, "WAITLIST_MAIL_HOURS"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Configuration invalide : ${name} `));
@@ -73,6 +77,12 @@ describe("configuration", () => {
     expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+  });
+
+  it("reads the waiting list's mail hours as minutes of the Paris day, 08:00-21:00 by default", () => {
+    expect(parseConfig({}).waitlistMailHours).toEqual({ from: 8 * 60, to: 21 * 60 });
+    expect(parseConfig({ WAITLIST_MAIL_HOURS: "00:00-24:00" }).waitlistMailHours).toEqual({ from: 0, to: 24 * 60 });
+    expect(parseConfig({ WAITLIST_MAIL_HOURS: "09:30-19:45" }).waitlistMailHours).toEqual({ from: 9 * 60 + 30, to: 19 * 60 + 45 });
   });
 });
 

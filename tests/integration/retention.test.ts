@@ -55,7 +55,7 @@ describe("retention", () => {
       { type: "reset_password_request", to: "d@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=new", text: "t", attachments: [] }, createdAt: at("2026-11-16T12:00:00Z") },
     ]);
 
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1, paypalOrders: 0, unconfirmedSubscribers: 0 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0 });
     expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
     expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
     const uploads = path.join(getConfig().dataDir, "uploads");
@@ -67,7 +67,7 @@ describe("retention", () => {
       ["c@example.test", "failed", "token=[masqué]", null],
       ["d@example.test", "failed", "token=[masqué]", "token=new"],
     ]);
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0, paypalOrders: 0, unconfirmedSubscribers: 0 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0 });
   });
 
   it("deletes the record of a PayPal order after 30 days, unless an open incident still refers to it", async () => {

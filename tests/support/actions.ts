@@ -26,11 +26,15 @@ export function formRequest(
   });
 }
 
-/** Calls a route's loader or action as React Router does, and reads its answer whatever its kind. */
-export async function callRoute(fn: RouteFunction, request: Request, params: Record<string, string> = {}): Promise<Answer> {
+/**
+ * Calls a route's loader or action as React Router does, and reads its answer whatever its kind.
+ * `context`: the request's router context (one `RouterContextProvider` for an action and the loaders
+ * that follow it in one document request), for routes that use it.
+ */
+export async function callRoute(fn: RouteFunction, request: Request, params: Record<string, string> = {}, context: object = {}): Promise<Answer> {
   let result: unknown;
   try {
-    result = await (fn as (args: unknown) => unknown)({ request, params, context: {} });
+    result = await (fn as (args: unknown) => unknown)({ request, params, context });
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, data: null, response: thrown };
     throw thrown;

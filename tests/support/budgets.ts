@@ -66,6 +66,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/signup": 126,
   "routes/success": 127,
   "routes/unsubscribe": 125,
+  "routes/waitlist-stop": 125,
   shop: 128,
   "shop-category": 128,
 };

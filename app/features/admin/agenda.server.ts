@@ -7,6 +7,7 @@ import { hoursOn, type OpeningBlock } from "~/features/booking/schedule";
 import { getSchedule } from "~/features/booking/schedule.server";
 import { barberHoursOn } from "~/features/booking/team";
 import { getTeam } from "~/features/booking/team.server";
+import { nudgeWaitlist } from "~/features/booking/waitlist.server";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { parisInstant, parisWallClock } from "~/lib/paris-time";
@@ -270,6 +271,7 @@ export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx 
 
 export async function removeBlock(id: string, db: DbOrTx = getDb()): Promise<Result<object, AgendaCode>> {
   const deleted = await db.delete(agendaBlocks).where(eq(agendaBlocks.id, id)).returning({ id: agendaBlocks.id });
+  if (deleted.length) nudgeWaitlist();
   return deleted.length ? succeed({}, m.unblocked) : refuse("BLOCK_NOT_FOUND", 404);
 }
 

@@ -3,6 +3,7 @@ import { frenchPublicHolidays, type OpeningBlock, type WeeklyHours } from "~/fea
 import { remindersEnabled, setRemindersEnabled } from "~/features/booking/reminders.server";
 import { bookingsOutsideHours, getSchedule, invalidateSchedule } from "~/features/booking/schedule.server";
 import { reviewRequestsEnabled, setReviewRequestsEnabled } from "~/features/salon-reviews/review-requests.server";
+import { nudgeWaitlist } from "~/features/booking/waitlist.server";
 import { formatLongDate } from "~/lib/dates";
 import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -57,6 +58,7 @@ export async function saveWeeklyHours(week: WeeklyHours, db: DbOrTx = getDb()): 
     .values(rows)
     .onConflictDoUpdate({ target: weeklyHours.weekday, set: { blocks: sql`excluded.blocks`, updatedAt: sql`excluded.updated_at` } });
   invalidateSchedule();
+  nudgeWaitlist();
   return succeed({}, m.weekSaved);
 }
 
@@ -69,6 +71,7 @@ export async function addScheduleException(
   if (input.to < parisWallClock(now).date) return fail("PAST", m.pastRange, 400, "to");
   await db.insert(scheduleExceptions).values({ from: input.from, to: input.to, label: input.label, blocks: json(input.hours) });
   invalidateSchedule();
+  nudgeWaitlist();
   return succeed({}, m.exceptionAdded);
 }
 
@@ -76,6 +79,7 @@ export async function deleteScheduleException(id: string, db: DbOrTx = getDb()):
   const deleted = await db.delete(scheduleExceptions).where(eq(scheduleExceptions.id, id)).returning({ id: scheduleExceptions.id });
   if (deleted.length === 0) return fail("NOT_FOUND", m.notFound, 404);
   invalidateSchedule();
+  nudgeWaitlist();
   return succeed({}, m.exceptionDeleted);
 }
 
@@ -109,5 +113,6 @@ export async function cancelBookingsOutsideHours(ids: string[], now = new Date()
     .where(and(inArray(bookings.id, targets.map((b) => b.id)), eq(bookings.status, "confirmed")));
   let cancelled = 0;
   for (const { id } of confirmed) if ((await cancelBookingAsAdmin(id, now, db)).ok) cancelled++;
+  if (cancelled > 0) nudgeWaitlist();
   return succeed({ cancelled }, m.bookingsCancelled);
 }

@@ -3,6 +3,7 @@ import { lockDays } from "~/features/booking/booking.server";
 import { getSchedule } from "~/features/booking/schedule.server";
 import { bookingDates } from "~/features/booking/slots";
 import { getTeam, invalidateTeam } from "~/features/booking/team.server";
+import { nudgeWaitlist } from "~/features/booking/waitlist.server";
 import { formatLongDate } from "~/lib/dates";
 import { addDays, minutesOf, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -144,6 +145,7 @@ export async function saveBarber(
   }
   if (!saved) return notFound();
   invalidateTeam();
+  nudgeWaitlist();
   if (saved.replaced) await releaseProductImages([saved.replaced], db);
   const savedId = saved.id;
   return succeed({ id: savedId }, input.id ? m.updated : m.added);
@@ -184,6 +186,7 @@ export async function setBarberActive(id: string, active: boolean, now = new Dat
   });
   if (!affected) return notFound();
   invalidateTeam();
+  nudgeWaitlist();
   if (active) return succeed({ bookings: affected }, m.reactivated);
   return succeed({ bookings: affected }, affected.length > 0 ? m.deactivatedWithBookings : m.deactivated);
 }
@@ -202,6 +205,7 @@ export async function saveBarberServices(id: string, performed: string[], db: Db
   });
   if (!saved) return notFound();
   invalidateTeam();
+  nudgeWaitlist();
   return succeed({}, m.servicesSaved);
 }
 
@@ -239,6 +243,7 @@ export async function saveBarberWeek(
   });
   if (!affected) return notFound();
   invalidateTeam();
+  nudgeWaitlist();
   return succeed({ bookings: affected }, affected.length > 0 ? m.weekSavedWithBookings : m.weekSaved);
 }
 
@@ -279,6 +284,7 @@ export async function deleteAbsence(absenceId: string, db: DbOrTx = getDb()): Pr
   const deleted = await db.delete(barberAbsences).where(eq(barberAbsences.id, absenceId)).returning({ id: barberAbsences.id });
   if (deleted.length === 0) return fail("ABSENCE_NOT_FOUND", m.ABSENCE_NOT_FOUND, 404);
   invalidateTeam();
+  nudgeWaitlist();
   return succeed({}, m.absenceDeleted);
 }
 
@@ -313,6 +319,7 @@ export async function cancelListedBooking(bookingId: string, now = new Date(), d
   const booking = await listedBooking(bookingId, now, db);
   if (!booking) return notListed();
   const cancelled = await cancelBookingAsAdmin(bookingId, now, db);
+  if (cancelled.ok) nudgeWaitlist();
   // Booked by phone without an e-mail: nobody was told, the salon calls.
   return cancelled.ok ? succeed({}, booking.customerEmail ? m.bookingCancelled : m.bookingCancelledNoMail) : cancelled;
 }

@@ -31,6 +31,7 @@ import { computeSlots } from "./schedule";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS, isInBookingWindow, type Interval } from "./slots";
 import { barberHoursOn, barbersFor, candidateBarbers, performs, teamSlots, type TakenTime } from "./team";
 import { getTeam } from "./team.server";
+import { nudgeWaitlist } from "./waitlist-nudge.server";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
 
@@ -163,7 +164,7 @@ class Refused extends Error {
 }
 
 /** The last nine digits of a phone number: "+33 6 12 34 56 78" and "06.12.34.56.78" are one number. */
-const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
 
 /** Confirmed appointments still to come for this e-mail or booked with this phone number. */
 async function upcomingBookingsOf(db: DbOrTx, email: string, phone: string, now: Date): Promise<number> {
@@ -278,6 +279,7 @@ export async function writeBooking(write: BookingWrite, now = new Date(), db: Db
   const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
   try {
     const written = await inTransaction(db, (tx) => (write.kind === "new" ? insertBooking(tx, write, token, cancelUrl, now) : moveTo(tx, write, token, cancelUrl, now)));
+    if (write.kind === "move") nudgeWaitlist();
     return succeed({ ...written, cancelUrl });
   } catch (error) {
     if (error instanceof Refused) return fail(error.reason, error.reason, statusOf[error.reason]);
@@ -521,7 +523,7 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
 
 /** Cancels once, only while at least 24 hours remain; frees the time and tells the owner. */
 export async function cancelBookingByToken(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, CancellationCode>> {
-  return inTransaction(db, async (tx) => cancelFound(await findByToken(token, tx), now, tx));
+  return nudgedOnSuccess(await inTransaction(db, async (tx) => cancelFound(await findByToken(token, tx), now, tx)));
 }
 
 /**
@@ -530,10 +532,17 @@ export async function cancelBookingByToken(token: string, now = new Date(), db: 
  */
 export async function cancelBookingOf(email: string, bookingId: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, CancellationCode>> {
   if (!isUuid(bookingId)) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
-  return inTransaction(db, async (tx) => {
+  const cancelled = await inTransaction(db, async (tx) => {
     const row = await findBooking(eq(bookings.id, bookingId), tx);
     return cancelFound(row && row.email?.toLowerCase() === email.toLowerCase() ? row : null, now, tx);
   });
+  return nudgedOnSuccess(cancelled);
+}
+
+/** A cancellation committed frees a time: those waiting for that day are looked at soon. */
+function nudgedOnSuccess<R extends Result<object, string>>(result: R): R {
+  if (result.ok) nudgeWaitlist();
+  return result;
 }
 
 async function cancelFound(row: Awaited<ReturnType<typeof findBooking>>, now: Date, tx: DbOrTx): Promise<Result<object, CancellationCode>> {

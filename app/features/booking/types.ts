@@ -1,5 +1,6 @@
 import type { ActionResult, Result } from "~/lib/result";
 import type { BookingCode } from "./messages";
+import type { WaitlistCode } from "./waitlist-messages";
 
 export type ServiceView = {
   id: string;
@@ -23,3 +24,6 @@ export type BarberChoice = { id: string; name: string };
  * photo, the services they skip and the days of the booking window they do not work.
  */
 export type BarberOffer = BarberChoice & { photoUrl: string | null; skippedServiceIds: string[]; daysOff: string[] };
+
+/** What /api/waitlist answers ('Me prévenir si un créneau se libère'). */
+export type WaitlistResult = ActionResult<WaitlistCode>;

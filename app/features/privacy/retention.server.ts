@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import { dropUnconfirmedSubscribers } from "~/features/newsletter/unconfirmed.server";
+import { parisWallClock } from "~/lib/paris-time";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, waitlistEntries, waitlistNotices } from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
 export const RETENTION = {
@@ -20,6 +21,8 @@ export const RETENTION = {
   paypalOrdersDays: 30,
   /** A newsletter subscription never confirmed, counted from its last confirmation link. */
   unconfirmedSubscribersDays: 30,
+  /** A waiting list's mails, counted for its daily cap per address. (A wait itself ends with its day.) */
+  waitlistNoticesDays: 30,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -83,6 +86,12 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     .returning({ id: paypalOrders.id });
 
   const unconfirmed = await dropUnconfirmedSubscribers(RETENTION.unconfirmedSubscribersDays, now, db);
+  // A wait ends with its day (Paris); the record of its mails goes after a month.
+  const waits = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, parisWallClock(now).date)).returning({ id: waitlistEntries.id });
+  const notices = await db
+    .delete(waitlistNotices)
+    .where(lt(waitlistNotices.createdAt, daysBefore(now, RETENTION.waitlistNoticesDays)))
+    .returning({ id: waitlistNotices.id });
 
   return {
     contactMessages: contacts.length,
@@ -93,5 +102,7 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     unsentSecrets: secrets.length,
     paypalOrders: paypal.length,
     unconfirmedSubscribers: unconfirmed.deleted + unconfirmed.putBack,
+    waitlistEntries: waits.length,
+    waitlistNotices: notices.length,
   };
 }

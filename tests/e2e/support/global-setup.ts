@@ -38,6 +38,8 @@ export default async function globalSetup() {
       MAIL_RETRY_BASE_MS: "200",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
+      // Journeys run at any hour: the waiting list may mail at any time of their day.
+      WAITLIST_MAIL_HOURS: "00:00-24:00",
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

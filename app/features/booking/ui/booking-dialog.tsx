@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { DayPicker } from "react-day-picker";
 import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -12,6 +12,8 @@ import { notify } from "~/lib/notify";
 import { bookingConfirmedWith, bookingMessages } from "../messages";
 import { bookingSchema } from "../schema";
 import type { BarberOffer, BookingResult, ServiceView, SlotsResult } from "../types";
+import { waitlistMessages } from "../waitlist-messages";
+import { WaitlistOffer } from "./waitlist-offer";
 
 type Props = {
   service: ServiceView;
@@ -20,6 +22,8 @@ type Props = {
   barbers: BarberOffer[];
   /** The barber chosen when the dialog opens ('Réserver à nouveau'), if they perform the service. */
   initialBarberId?: string | null;
+  /** The day shown when the dialog opens (a waiting list's mail), if offered (and the barber works then). */
+  initialDate?: string | null;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The button that opened the dialog gets the focus back when it closes. */
@@ -43,14 +47,16 @@ const performers = (barbers: BarberOffer[], serviceId: string) => barbers.filter
  * 'Réserver votre rendez-vous': barber ('Sans préférence' or one who performs the service), date,
  * then slot, then contact details, then the recap and confirmation.
  */
-export function BookingDialog({ service, dates, barbers, initialBarberId, open, onOpenChange, returnFocusTo }: Props) {
+export function BookingDialog({ service, dates, barbers, initialBarberId, initialDate, open, onOpenChange, returnFocusTo }: Props) {
   const slotsFetcher = useFetcher<SlotsResult>();
   const bookingFetcher = useFetcher<BookingResult>();
   const offeredBarbers = useMemo(() => performers(barbers, service.id), [barbers, service.id]);
   // "": 'Sans préférence'.
   const [barberId, setBarberId] = useState(() => (offeredBarbers.some((b) => b.id === initialBarberId) ? initialBarberId! : ""));
   const barber = offeredBarbers.find((b) => b.id === barberId) ?? null;
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(() =>
+    initialDate && dates.includes(initialDate) && !barbers.find((b) => b.id === barberId)?.daysOff.includes(initialDate) ? initialDate : null,
+  );
   const [slot, setSlot] = useState<string | null>(null);
   const [customer, setCustomer] = useState(emptyCustomer);
   const submitting = bookingFetcher.state !== "idle";
@@ -60,10 +66,18 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
     setSlot(null);
     setCustomer(emptyCustomer);
   };
-  const loadSlots = (day: string, chosen = barberId) =>
+  // Times asked for and not answered yet. (The fetcher also reloads them after any form's answer:
+  // the times shown, and the waiting list's form with its answer, stay meanwhile.)
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (slotsFetcher.state === "idle") setAsking(false);
+  }, [slotsFetcher.state]);
+  const loadSlots = (day: string, chosen = barberId) => {
+    setAsking(true);
     void slotsFetcher.load(
       `/api/booking/slots?serviceId=${encodeURIComponent(service.id)}&date=${day}${chosen ? `&barberId=${encodeURIComponent(chosen)}` : ""}`,
     );
+  };
 
   function chooseBarber(id: string) {
     setBarberId(id);
@@ -74,7 +88,15 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
     else loadSlots(date, id);
   }
 
+  // Opened on a day (a waiting list's mail): its times at once.
   useEffect(() => {
+    if (date) loadSlots(date);
+  }, []);
+
+  const shownService = useRef(service.id);
+  useEffect(() => {
+    if (shownService.current === service.id) return;
+    shownService.current = service.id;
     reset();
     // The barber chosen stays if they perform the new service; else 'Sans préférence'.
     setBarberId((current) => (performers(barbers, service.id).some((b) => b.id === current) ? current : ""));
@@ -104,7 +126,9 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
   const offered = useMemo(() => new Set(dates), [dates]);
   const daysOff = useMemo(() => new Set(barber?.daysOff ?? []), [barber]);
   const slots = slotsFetcher.data?.ok ? slotsFetcher.data.slots : [];
-  const slotsLoading = slotsFetcher.state === "loading";
+  const slotsLoading = asking;
+  // The chosen day has no time left for this service and barber choice: the waiting list is offered.
+  const full = date !== null && !slotsLoading && slotsFetcher.data?.ok === true && slots.length === 0;
   const detailsComplete = customer.name.trim() !== "" && customer.email.trim() !== "" && customer.phone.trim() !== "";
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -166,6 +190,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
                 startMonth={toLocalDate(dates[0]!)}
                 endMonth={toLocalDate(dates.at(-1)!)}
                 selected={date ? toLocalDate(date) : undefined}
+                defaultMonth={date ? toLocalDate(date) : undefined}
                 disabled={(day) => !offered.has(toIso(day)) || daysOff.has(toIso(day))}
                 onSelect={(day) => {
                   if (!day) return;
@@ -188,7 +213,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
                 ) : slotsFetcher.data && !slotsFetcher.data.ok ? (
                   <p className="mt-2 text-red-800">{slotsFetcher.data.message}</p>
                 ) : slots.length === 0 ? (
-                  <p className="mt-2 text-muted">Aucun créneau disponible ce jour-là. Choisissez une autre date.</p>
+                  <p className="mt-2 text-muted">{`${waitlistMessages.noSlots} ${waitlistMessages.noSlotsHint}`}</p>
                 ) : (
                   <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-5" role="group" aria-label="Créneaux disponibles">
                     {slots.map((time) => (
@@ -255,6 +280,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, open, 
               </section>
             ) : null}
           </form>
+          {full ? <WaitlistOffer key={`${service.id} ${date} ${barberId}`} serviceId={service.id} date={date} barberId={barberId} onStillAvailable={() => loadSlots(date)} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

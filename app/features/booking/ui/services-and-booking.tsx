@@ -11,11 +11,13 @@ const bookingDialog = onDemand(() => import("./booking-dialog"));
 
 /** The home page's services and booking sections, sharing the selected service. */
 export function ServicesAndBooking({ services, bookingDates, barbers }: { services: ServiceView[] | null; bookingDates: string[]; barbers: BarberOffer[] }) {
-  // `?service=<id>[&barber=<id>]` ('Réserver à nouveau' in 'Mes rendez-vous'): that service chosen,
-  // its dialog open, that barber chosen if they still perform it.
+  // `?service=<id>[&barber=<id>][&date=<YYYY-MM-DD>]` ('Réserver à nouveau' in 'Mes rendez-vous', a
+  // waiting list's mail): that service chosen, its dialog open, that barber chosen if they still
+  // perform it, that day shown if it is still offered.
   const [params] = useSearchParams();
   const [asked] = useState(() => services?.find((s) => s.id === params.get("service")) ?? null);
   const [askedBarber] = useState(() => (asked ? params.get("barber") : null));
+  const [askedDate] = useState(() => (asked && bookingDates.includes(params.get("date") ?? "") ? params.get("date") : null));
   const [selected, setSelected] = useState<ServiceView | null>(asked);
   const [dialogOpen, setDialogOpen] = useState(asked !== null);
   const bookButton = useRef<HTMLButtonElement>(null);
@@ -46,6 +48,7 @@ export function ServicesAndBooking({ services, bookingDates, barbers }: { servic
           dates={bookingDates}
           barbers={barbers}
           initialBarberId={askedBarber}
+          initialDate={askedDate}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
           returnFocusTo={() => bookButton.current}
