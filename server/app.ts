@@ -98,7 +98,9 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   ];
   // Runs still going when the server stops are waited for before the database closes.
   const jobsRunning = new Set<Promise<unknown>>();
+  let stopping = false;
   const runJob = (job: (typeof minuteJobs)[number]) => {
+    if (stopping) return Promise.resolve();
     const running = job
       .run()
       .then((count) => count > 0 && log("info", `${job.name} queued`, { count }))
@@ -181,6 +183,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
       clearInterval(reminderTimer);
       stopNudges();
       clearTimeout(waitlistSoon);
+      stopping = true;
       await Promise.all(jobsRunning);
       await worker.stop();
       await database.close();

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { moveBooking, removeBlock } from "~/features/admin/agenda.server";
+import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
 import { cancelBookingByToken, createBooking, hashToken, rangeOf } from "~/features/booking/booking.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { MAX_OPEN_WAITS, waitlistMessages as m } from "~/features/booking/waitlist-messages";
@@ -191,6 +192,21 @@ describe("the waiting list's job", () => {
     const nudges: string[] = [];
     cleanups.push(onWaitlistNudge(() => nudges.push("nudge")));
     expect((await moveBooking({ id: bookingId, date: "2030-04-18", timeSlot: "11:00" }, now)).ok).toBe(true);
+    expect(nudges).toEqual(["nudge"]);
+    expect(await notifyWaitlist(now)).toBe(1);
+    expect((await noticesTo(email))[0]!.text).toContain("Horaire libre : 19:30");
+  });
+
+  it("a cancellation by the salon (agenda or bookings list) frees the time: the one waiting is told", async () => {
+    const now = at("2030-04-28", "12:00");
+    const day = "2030-04-30"; // a Tuesday
+    const token = await fullDayOf("Karim", day, now);
+    const email = "attente.karim@example.test";
+    expect((await join({ date: day, barber: "Karim", email }, now)).ok).toBe(true);
+    const [{ id: bookingId }] = (await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.cancelTokenHash, hashToken(token)))) as [{ id: string }];
+    const nudges: string[] = [];
+    cleanups.push(onWaitlistNudge(() => nudges.push("nudge")));
+    expect((await cancelBookingAsAdmin(bookingId, now)).ok).toBe(true);
     expect(nudges).toEqual(["nudge"]);
     expect(await notifyWaitlist(now)).toBe(1);
     expect((await noticesTo(email))[0]!.text).toContain("Horaire libre : 19:30");

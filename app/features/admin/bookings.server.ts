@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { bookingMailColumns, emailPayload, withdrawReminder } from "~/features/booking/booking.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { getTeam } from "~/features/booking/team.server";
+import { nudgeWaitlist } from "~/features/booking/waitlist-nudge.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingCancelledBySalon } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
@@ -155,6 +156,13 @@ export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";
 
 /** Cancels a confirmed booking: the time is free again and the customer is told by e-mail. */
 export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
+  const result = await cancelInTransaction(id, now, db);
+  // The freed time is offered to those waiting for that day.
+  if (result.ok) nudgeWaitlist();
+  return result;
+}
+
+function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<object, AdminBookingCode>> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(bookings)
