@@ -49,10 +49,13 @@ export function checkBeforeSending(loadSchema: () => Promise<z.ZodType>, extra?:
       if (checked.delete(formElement)) return; // checked: let it go
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
-      const send = () => {
-        checked.add(formElement);
-        formElement.requestSubmit(submitter?.form === formElement ? submitter : undefined);
-      };
+      // In a task of its own: a check that settles at once would otherwise ask for a submission
+      // while the browser is still firing this one, and the browser ignores such a request.
+      const send = () =>
+        setTimeout(() => {
+          checked.add(formElement);
+          formElement.requestSubmit(submitter?.form === formElement ? submitter : undefined);
+        }, 0);
       loadSchema().then(
         (schema) => {
           const form = new FormData(formElement);
