@@ -8,6 +8,8 @@ export const lockNamespaces = {
   bookingDay: 1,
   /** One customer's bookings, by e-mail (second key: `textKey` of the address). */
   bookingCustomer: 2,
+  /** One address's waits and waiting-list mails (second key: `textKey` of the address). */
+  waitlistAddress: 3,
   /** Product image files: a save that uses a file and a clean-up that deletes it never overlap. */
   productImages: 20,
   /** A starting instance's migrations, demo data and admin account (session-scoped, second key 0). */

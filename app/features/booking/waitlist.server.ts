@@ -37,7 +37,7 @@ const waitlistToken = (entryId: string) => createHmac("sha256", derivedSecret("w
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** One person's waits queue behind each other (the per-contact cap), apart from their bookings' lock. */
-const lockContact = (tx: Tx, email: string) => lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(`waitlist:${email}`));
+const lockContact = (tx: Tx, email: string) => lockUntilCommit(tx, lockNamespaces.waitlistAddress, textKey(email));
 
 /** The free starts of a wait's day now: the booking dialog's own answer (none when the barber left). */
 async function freeTimes(wait: { serviceId: string; date: string; barberId: string | null }, now: Date, db: DbOrTx): Promise<string[]> {
