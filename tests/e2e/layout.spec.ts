@@ -140,22 +140,23 @@ test.describe("navigation", () => {
   });
 
   test("a toast shows under the header, never over the navigation, on the site and in the admin area", async ({ page }) => {
-    const toastTop = async (text: string) => {
+    // Where the toast comes to rest: hovering keeps it open while it is measured, and its entrance
+    // slides it down from above, which a loaded machine may still be drawing when first measured.
+    const expectToastUnder = async (text: string, headerBottom: number) => {
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-      // Hovering waits for the entrance animation to end and keeps the toast while it is measured.
       await toast.hover();
-      return (await toast.boundingBox())!.y;
+      await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     };
     await signUpThroughForm(page, uniqueEmail("toast"));
     const header = page.locator("header").first();
     await expect(header.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     const headerBox = (await header.boundingBox())!;
-    expect(await toastTop("Compte créé avec succès !")).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await expectToastUnder("Compte créé avec succès !", headerBox.y + headerBox.height);
 
     await page.context().clearCookies();
     await signInAsAdmin(page);
     const adminHeader = (await page.locator("header").first().boundingBox())!;
-    expect(await toastTop("Connexion réussie")).toBeGreaterThanOrEqual(adminHeader.y + adminHeader.height);
+    await expectToastUnder("Connexion réussie", adminHeader.y + adminHeader.height);
   });
 
   test("the announcement bar alternates its two messages", async ({ page }) => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { addDays, parisInstant, parisWallClock } from "~/lib/paris-time";
 import { openDatabase } from "~db/client.server";
-import { barbers, bookings, customers, services, waitlistEntries } from "~db/schema";
+import { agendaBlocks, barbers, bookings, customers, services, waitlistEntries } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { freePort } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
@@ -53,6 +53,14 @@ async function prepare(dataDir: string, days: Days) {
     await appointment(days.before, client.phone, parisInstant(days.before, "10:30"));
     await appointment(days.yesterday, "+33 6 41 52 63 74", null);
     await appointment(days.tomorrow, "0641526374", null);
+    // Today is closed for the whole salon (a block), so the waiting list's job, which runs at the
+    // server's start, finds no free time whatever the hour: the entry stays 'Pas encore prévenu'.
+    await db.insert(agendaBlocks).values({
+      date: days.today,
+      during: sql`tstzrange(${parisInstant(days.today, "00:00").toISOString()}::timestamptz, ${parisInstant(addDays(days.today, 1), "00:00").toISOString()}::timestamptz, '[)')`,
+      label: "Fermé",
+      barberId: null,
+    });
     await db.insert(waitlistEntries).values({ serviceId: service!.id, date: days.today, barberId: null, email: "attend-un-creneau@example.test", phone: "07 12 34 56 78", tokenHash: randomBytes(32).toString("hex") });
   } finally {
     await database.close();
