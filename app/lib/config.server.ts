@@ -71,6 +71,13 @@ const envSchema = z
       .min(0, "doit être une heure entre 0 et 23")
       .max(23, "doit être une heure entre 0 et 23")
       .default(10),
+    /** The Paris hour until which review requests leave (excluded): later, they wait for the next morning. */
+    REVIEW_REQUEST_LAST_HOUR: z.coerce
+      .number({ error: "doit être une heure entre 1 et 24" })
+      .int("doit être une heure entre 1 et 24")
+      .min(1, "doit être une heure entre 1 et 24")
+      .max(24, "doit être une heure entre 1 et 24")
+      .default(21),
     /** Newsletter mails queued per minute, whatever the number of instances (the mail server's pace). */
     NEWSLETTER_PER_MINUTE: z
       .string()
@@ -84,6 +91,9 @@ const envSchema = z
       .default("08:00-21:00"),
   })
   .superRefine((env, ctx) => {
+    if (env.REVIEW_REQUEST_LAST_HOUR <= env.REVIEW_REQUEST_HOUR) {
+      ctx.addIssue({ code: "custom", path: ["REVIEW_REQUEST_LAST_HOUR"], message: "doit être après REVIEW_REQUEST_HOUR" });
+    }
     if (env.PAYMENT_MODE === "paypal" && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -148,6 +158,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     reviewRequestHour: e.REVIEW_REQUEST_HOUR,
+    reviewRequestLastHour: e.REVIEW_REQUEST_LAST_HOUR,
     newsletterPerMinute: Number(e.NEWSLETTER_PER_MINUTE),
     /** Minutes after Paris midnight, from (included) to (excluded). */
     waitlistMailHours: hoursRangeOf(e.WAITLIST_MAIL_HOURS),

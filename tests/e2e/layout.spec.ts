@@ -244,7 +244,10 @@ test("the newsletter: subscribed from the home page, confirmed from the mail's l
     await subscribe();
     await expect(page.getByText("Cette adresse email est déjà inscrite à la newsletter")).toBeVisible();
 
-    // A mail client's one-click unsubscribe: a bare POST from its server, no Origin header.
+    // A mail client's one-click unsubscribe: from a webmail's page (another site's Origin), or a
+    // bare POST from its server, no Origin header. Saying it twice is fine.
+    const fromWebmail = await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" }, headers: { Origin: "https://mail.example" } });
+    expect(fromWebmail.status()).toBe(200);
     const oneClick = await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
     expect(oneClick.status()).toBe(200);
 

@@ -77,6 +77,10 @@ test("a client follows the review link from the mail, the admin approves the rev
     PAYMENT_MODE: "demo",
     TRUST_PROXY: "true",
     MAIL_RETRY_BASE_MS: "200",
+    // Requests may leave at any hour here: the journey runs whatever the time of day (the hours
+    // themselves are tested with a pinned clock).
+    REVIEW_REQUEST_HOUR: "0",
+    REVIEW_REQUEST_LAST_HOUR: "24",
   });
   const contexts = [] as Array<Awaited<ReturnType<typeof browser.newContext>>>;
   const newPage = async (who: string, javaScriptEnabled = true) => {

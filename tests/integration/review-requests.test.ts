@@ -178,6 +178,16 @@ describe("when a review request is due", () => {
     expect(await requestsTo(history.email)).toHaveLength(0);
   });
 
+  it("only at a reasonable hour: one missed during the day waits through the night for the next morning", async () => {
+    const booking = await pastBooking("2027-07-05");
+    expect(await queueDueReviewRequests(parisInstant("2027-07-06", "21:00"))).toBe(0);
+    expect(await queueDueReviewRequests(parisInstant("2027-07-07", "03:00"))).toBe(0);
+    expect(await queueDueReviewRequests(parisInstant("2027-07-07", "09:59"))).toBe(0);
+    expect(await requestsTo(booking.email)).toHaveLength(0);
+    await queueDueReviewRequests(parisInstant("2027-07-07", "10:00"));
+    expect(await requestsTo(booking.email)).toHaveLength(1);
+  });
+
   it("nothing while the owner has them switched off; due ones go once switched back on", async () => {
     const booking = await pastBooking("2027-06-07");
     await setReviewRequestsEnabled(false);

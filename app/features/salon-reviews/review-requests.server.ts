@@ -52,6 +52,12 @@ export function dueAppointmentDays(now: Date, hour: number): { from: string; to:
   return { from, to };
 }
 
+/** Review requests leave from REVIEW_REQUEST_HOUR until REVIEW_REQUEST_LAST_HOUR (excluded), Paris time. */
+export function withinSendingHours(now: Date, config: { reviewRequestHour: number; reviewRequestLastHour: number }): boolean {
+  const current = Number(parisWallClock(now).time.slice(0, 2));
+  return current >= config.reviewRequestHour && current < config.reviewRequestLastHour;
+}
+
 /**
  * Queues the review requests that are due: confirmed appointments not marked absent, whose
  * customer has an e-mail address that did not unsubscribe from them, the day after, from
@@ -61,6 +67,9 @@ export function dueAppointmentDays(now: Date, hour: number): { from: string; to:
  * were queued.
  */
 export async function queueDueReviewRequests(now = new Date(), db: DbOrTx = getDb()): Promise<number> {
+  // At a reasonable hour only: a restart at 03:00 after a downtime, or the mails switched back on
+  // late in the evening, wait for the morning (nothing is lost: the catch-up covers 7 days).
+  if (!withinSendingHours(now, getConfig())) return 0;
   let total = 0;
   for (;;) {
     const { seen, queued } = await queueBatch(now, db);
