@@ -109,8 +109,13 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     jobsRunning.add(running);
     return running;
   };
-  const runMinuteJobs = async () => {
-    for (const job of minuteJobs) await runJob(job);
+  // A run still going a minute later (a long catch-up) is not doubled by the next one.
+  let minuteRun: Promise<void> | undefined;
+  const runMinuteJobs = () => {
+    minuteRun ??= (async () => {
+      for (const job of minuteJobs) await runJob(job);
+    })().finally(() => (minuteRun = undefined));
+    return minuteRun;
   };
   // A cancellation, a move, a freed block or other hours: the waiting list is looked at within a
   // second (nudges close together make one run), not at its next minute.
@@ -184,7 +189,8 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
       stopNudges();
       clearTimeout(waitlistSoon);
       stopping = true;
-      await Promise.all(jobsRunning);
+      // At most 10 s: a job stuck on a lock must not keep the server from stopping.
+      await Promise.race([Promise.all(jobsRunning), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       await worker.stop();
       await database.close();
       setDatabase(undefined);

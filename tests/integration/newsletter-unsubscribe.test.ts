@@ -71,6 +71,21 @@ describe("the newsletter's unsubscribe link", () => {
     }
   });
 
+  it("is immediate: the list's mails to the address still waiting in the outbox are not sent, others stay", async () => {
+    const email = "en-attente@example.test";
+    await confirmedSubscriber(email, "MMATTE01");
+    const waiting = (type: string, to = email) => ({ type, to, subject: type, html: "<p>x</p>", text: "x" });
+    await db()
+      .insert(emailOutbox)
+      .values([waiting("newsletter_campaign", "En-Attente@Example.test"), waiting("review_request"), waiting("booking_confirmation"), waiting("newsletter_campaign", "autre@example.test")]);
+    expect((await press(unsubscribeToken(email, "newsletter"))).status).toBe(200);
+    const left = async () => (await db().select({ type: emailOutbox.type, to: emailOutbox.to }).from(emailOutbox)).filter((m) => /attente|autre/i.test(m.to)).map((m) => `${m.type} ${m.to}`).sort();
+    expect(await left()).toEqual(["booking_confirmation en-attente@example.test", "newsletter_campaign autre@example.test", "review_request en-attente@example.test"]);
+    // Leaving the review requests withdraws the waiting one, and only that.
+    expect((await press(unsubscribeToken(email, "avis"))).status).toBe(200);
+    expect(await left()).toEqual(["booking_confirmation en-attente@example.test", "newsletter_campaign autre@example.test"]);
+  });
+
   it("answers a second unsubscribe alike and keeps the first date", async () => {
     const email = "deux-fois@example.test";
     await confirmedSubscriber(email, "MMDEUX01");

@@ -129,6 +129,13 @@ describe("marking a booking 'Absent'", () => {
     expect(await reviewMails()).toEqual([{ status: "pending" }]);
     expect(await markAttendance(id, true, at("2026-03-11", "10:01"))).toMatchObject({ ok: true });
     expect(await reviewMails()).toEqual([]);
+    // Marked 'Absent' by mistake, then back to 'Venu': the next run asks again.
+    expect(await markAttendance(id, false, at("2026-03-11", "10:02"))).toMatchObject({ ok: true });
+    await queueDueReviewRequests(at("2026-03-11", "10:03"));
+    expect(await reviewMails()).toEqual([{ status: "pending" }]);
+    // Cancelled by the salon afterwards: withdrawn too.
+    expect(await cancelBookingAsAdmin(id)).toMatchObject({ ok: true });
+    expect(await reviewMails()).toEqual([]);
   });
 
   it("an absent booking is not moved (nothing changes, no mail) until it is back to 'Venu'", async () => {

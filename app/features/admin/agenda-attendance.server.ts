@@ -1,6 +1,6 @@
 // Who did not come: a booking marked 'Absent' once it has begun (and back to 'Venu'), and each
 // client's number of absences, shown beside their name in the agenda and the bookings list.
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias, union, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
@@ -23,17 +23,26 @@ export async function markAttendance(id: string, absent: boolean, now = new Date
       .returning({ id: bookings.id });
     // A review request still waiting to be sent is not sent to someone who did not come (its link
     // would refuse them anyway).
-    if (row && absent) {
-      await tx
-        .delete(emailOutbox)
-        .where(and(eq(emailOutbox.status, "pending"), inArray(emailOutbox.id, tx.select({ id: sql<string>`${reviewRequests.emailId}` }).from(reviewRequests).where(eq(reviewRequests.bookingId, id)))));
-    }
+    if (row && absent) await withdrawReviewRequest(tx, id);
     return row;
   });
   if (marked) return succeed({}, absent ? m.markedAbsent : m.markedCame);
   const [found] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
   if (!found) return fail("NOT_FOUND", m.NOT_FOUND, 404);
   return found.status === "confirmed" ? fail("NOT_STARTED", m.NOT_STARTED, 409) : fail("NOT_CONFIRMED", m.NOT_CONFIRMED, 409);
+}
+
+/**
+ * A booking's review request whose mail is still waiting in the outbox is withdrawn, mail and row:
+ * the visit marked 'Absent' (or cancelled) is not asked, and, put back to 'Venu', it is asked again
+ * by the next run. A request already sent stays (its link refuses a visit no longer confirmed).
+ */
+export async function withdrawReviewRequest(tx: DbOrTx, bookingId: string) {
+  const withdrawn = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), inArray(emailOutbox.id, tx.select({ id: sql<string>`${reviewRequests.emailId}` }).from(reviewRequests).where(eq(reviewRequests.bookingId, bookingId)))))
+    .returning({ id: emailOutbox.id });
+  if (withdrawn.length) await tx.delete(reviewRequests).where(and(eq(reviewRequests.bookingId, bookingId), isNull(reviewRequests.usedAt)));
 }
 
 /** The last nine digits of a booking's phone number, as the cap on appointments compares them. */

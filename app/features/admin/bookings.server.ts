@@ -13,7 +13,7 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
 import { barbers, bookings, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
-import { absencesOf } from "./agenda-attendance.server";
+import { absencesOf, withdrawReviewRequest } from "./agenda-attendance.server";
 import { adminBookingMessages as m } from "./booking-messages";
 import type { BookingFilters } from "./booking-filters";
 
@@ -171,6 +171,7 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
       .returning({ id: bookings.id });
     if (!row) return fail("NOT_CONFIRMED", m.cancelFailed, 409);
     await withdrawReminder(tx, id);
+    await withdrawReviewRequest(tx, id);
     const [details] = await tx
       .select(bookingMailColumns)
       .from(bookings)

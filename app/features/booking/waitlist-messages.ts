@@ -29,7 +29,7 @@ export const waitlistMessages = {
   INVALID_BARBER: bookingMessages.INVALID_BARBER,
   CLOSED: "Ce jour-là n'est pas proposé : le salon est fermé ou ce barbier ne travaille pas.",
   STILL_AVAILABLE: "Des créneaux sont encore disponibles ce jour-là",
-  TOO_MANY_WAITS: `Vous attendez déjà un créneau pour ${MAX_OPEN_WAITS} journées. Pour en attendre un autre, utilisez le lien « Ne plus être prévenu » d'un e-mail reçu ou appelez le salon.`,
+  TOO_MANY_WAITS: `Vous attendez déjà un créneau pour ${MAX_OPEN_WAITS} journées. Pour en attendre un autre, appelez le salon (ou utilisez le lien « Ne plus être prévenu » d'un e-mail de la liste d'attente, si vous en avez reçu un).`,
   TOO_MANY_REQUESTS: "Trop de demandes en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
   UNKNOWN: "Une erreur est survenue. Veuillez réessayer.",
 } as const;

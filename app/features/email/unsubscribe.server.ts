@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { derivedSecret } from "~/lib/app-secret.server";
 import { getConfig } from "~/lib/config.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { mailLists, mailOptOuts, newsletterSubscribers, type MailList } from "~db/schema";
+import { emailOutbox, mailLists, mailOptOuts, newsletterSubscribers, type MailList } from "~db/schema";
 
 /**
  * Unsubscribe links. A link names its list and address and is signed with a key of the site's
@@ -71,7 +71,21 @@ export async function unsubscribe(email: string, list: MailList, now = new Date(
       .update(newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
       .where(and(eq(newsletterSubscribers.email, address), ne(newsletterSubscribers.status, "unsubscribed")));
-    return;
+  } else {
+    await db.insert(mailOptOuts).values({ email: address, list, createdAt: now }).onConflictDoNothing();
   }
-  await db.insert(mailOptOuts).values({ email: address, list, createdAt: now }).onConflictDoNothing();
+  await withdrawListMails(address, list, db);
+}
+
+/** The mails of each list: those still waiting to be sent are withdrawn when their reader leaves it. */
+const listMailTypes: Record<MailList, string[]> = { newsletter: ["newsletter_campaign"], avis: ["review_request"] };
+
+/**
+ * Immediate means immediate: the list's mails to the address still waiting in the outbox (a
+ * campaign's batch, a review request held back by a mail server's outage) are not sent.
+ */
+export async function withdrawListMails(address: string, list: MailList, db: DbOrTx = getDb()) {
+  await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), inArray(emailOutbox.type, listMailTypes[list]), sql`lower(${emailOutbox.to}) = ${address}`));
 }
