@@ -9,7 +9,7 @@ import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import { saveUpload } from "~/lib/storage.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, products, services, user, type PayPalQuote } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, newsletterCampaigns, newsletterDeliveries, paymentIncidents, paypalOrders, products, services, user, type PayPalQuote } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { firstBarberId, useTestDatabase } from "../support/test-database";
 
@@ -55,7 +55,7 @@ describe("retention", () => {
       { type: "reset_password_request", to: "d@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=new", text: "t", attachments: [] }, createdAt: at("2026-11-16T12:00:00Z") },
     ]);
 
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0, newsletterDeliveries: 0 });
     expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
     expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
     const uploads = path.join(getConfig().dataDir, "uploads");
@@ -67,7 +67,7 @@ describe("retention", () => {
       ["c@example.test", "failed", "token=[masqué]", null],
       ["d@example.test", "failed", "token=[masqué]", "token=new"],
     ]);
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0 });
+    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0, newsletterDeliveries: 0 });
   });
 
   it("deletes the record of a PayPal order after 30 days, unless an open incident still refers to it", async () => {
@@ -96,6 +96,18 @@ describe("retention", () => {
 
     expect((await purgeExpiredData(now)).paypalOrders).toBe(2);
     expect((await db.select({ id: paypalOrders.id }).from(paypalOrders).orderBy(paypalOrders.id)).map((r) => r.id)).toEqual(["INCIDENT-OUVERT", "RECENTE"]);
+  });
+
+  it("forgets who received a newsletter after 12 months, like the mails themselves", async () => {
+    const { db } = database.current;
+    const now = new Date("2026-11-22T12:00:00Z");
+    const [campaign] = await db.insert(newsletterCampaigns).values({ subject: "Ancienne", body: "Texte", status: "sent" }).returning();
+    await db.insert(newsletterDeliveries).values([
+      { campaignId: campaign!.id, email: "ancien@example.test", queuedAt: new Date("2025-11-22T11:00:00Z") },
+      { campaignId: campaign!.id, email: "recent@example.test", queuedAt: new Date("2025-11-22T13:00:00Z") },
+    ]);
+    expect((await purgeExpiredData(now)).newsletterDeliveries).toBe(1);
+    expect((await db.select({ email: newsletterDeliveries.email }).from(newsletterDeliveries)).map((r) => r.email)).toEqual(["recent@example.test"]);
   });
 
   it("removes uploaded files that nothing refers to, once they are an hour old", async () => {

@@ -3,7 +3,7 @@ import { dropUnconfirmedSubscribers } from "~/features/newsletter/unconfirmed.se
 import { parisWallClock } from "~/lib/paris-time";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, waitlistEntries, waitlistNotices } from "~db/schema";
+import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, newsletterDeliveries, waitlistEntries, waitlistNotices } from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
 export const RETENTION = {
@@ -88,6 +88,11 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
   const unconfirmed = await dropUnconfirmedSubscribers(RETENTION.unconfirmedSubscribersDays, now, db);
   // A wait ends with its day (Paris); the record of its mails goes after a month.
   const waits = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, parisWallClock(now).date)).returning({ id: waitlistEntries.id });
+  // Who received a newsletter: kept as long as the mails themselves.
+  const deliveries = await db
+    .delete(newsletterDeliveries)
+    .where(lt(newsletterDeliveries.queuedAt, monthsBefore(now, RETENTION.sentEmailsMonths)))
+    .returning({ email: newsletterDeliveries.email });
   const notices = await db
     .delete(waitlistNotices)
     .where(lt(waitlistNotices.createdAt, daysBefore(now, RETENTION.waitlistNoticesDays)))
@@ -104,5 +109,6 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     unconfirmedSubscribers: unconfirmed.deleted + unconfirmed.putBack,
     waitlistEntries: waits.length,
     waitlistNotices: notices.length,
+    newsletterDeliveries: deliveries.length,
   };
 }

@@ -55,11 +55,11 @@ const processings = [
   },
   {
     name: "Newsletter",
-    data: "E-mail, dates d'inscription, de confirmation et de désinscription, code de bienvenue",
+    data: "E-mail, dates d'inscription, de confirmation et de désinscription, code de bienvenue, newsletters reçues",
     purpose: "Vous envoyer nos actualités et offres, après confirmation de votre adresse, gérer votre code de réduction",
     basis: "Votre consentement",
     retention:
-      "Adresse non confirmée : 30 jours après le dernier lien de confirmation. Adresse confirmée : jusqu'à votre désinscription, puis conservée comme désinscrite (preuve de votre opposition, et pour que le code de bienvenue ne soit pas offert deux fois)",
+      "Adresse non confirmée : 30 jours après le dernier lien de confirmation. Adresse confirmée : jusqu'à votre désinscription, puis conservée comme désinscrite (preuve de votre opposition, et pour que le code de bienvenue ne soit pas offert deux fois). Trace des newsletters reçues : 12 mois",
   },
   {
     name: "Avis clients",
