@@ -5,7 +5,8 @@ import { queueEmail } from "~/features/email/outbox.server";
 import { BookingReminder } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { barbers, bookings, customers, salonSettings, services } from "~db/schema";
+import { barbers, bookings, customers, services } from "~db/schema";
+import { setSwitch, switchIsOn } from "~db/settings";
 import { inTransaction } from "~db/transactions";
 import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS } from "./slots";
@@ -21,16 +22,12 @@ const BATCH = 50;
 const REMINDERS_KEY = "reminders";
 
 /** Whether the owner wants reminders sent (on unless switched off). */
-export async function remindersEnabled(db: DbOrTx = getDb()): Promise<boolean> {
-  const [row] = await db.select({ value: salonSettings.value }).from(salonSettings).where(eq(salonSettings.key, REMINDERS_KEY));
-  return (row?.value as { enabled?: boolean } | undefined)?.enabled !== false;
+export function remindersEnabled(db: DbOrTx = getDb()): Promise<boolean> {
+  return switchIsOn(REMINDERS_KEY, db);
 }
 
-export async function setRemindersEnabled(enabled: boolean, db: DbOrTx = getDb()) {
-  await db
-    .insert(salonSettings)
-    .values({ key: REMINDERS_KEY, value: { enabled } })
-    .onConflictDoUpdate({ target: salonSettings.key, set: { value: { enabled }, updatedAt: new Date() } });
+export function setRemindersEnabled(enabled: boolean, db: DbOrTx = getDb()): Promise<void> {
+  return setSwitch(REMINDERS_KEY, enabled, db);
 }
 
 /**

@@ -9,7 +9,8 @@ import { getConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
 import { addDays, parisInstant, parisWallClock, timeOf } from "~/lib/paris-time";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { barbers, bookings, customers, mailOptOuts, reviewRequests, salonSettings, services } from "~db/schema";
+import { barbers, bookings, customers, mailOptOuts, reviewRequests, services } from "~db/schema";
+import { setSwitch, switchIsOn } from "~db/settings";
 import { inTransaction } from "~db/transactions";
 
 /** How long a review link works after its mail is queued. */
@@ -23,16 +24,12 @@ const BATCH = 50;
 const SETTING_KEY = "review_requests";
 
 /** Whether the owner wants review requests sent (on unless switched off). */
-export async function reviewRequestsEnabled(db: DbOrTx = getDb()): Promise<boolean> {
-  const [row] = await db.select({ value: salonSettings.value }).from(salonSettings).where(eq(salonSettings.key, SETTING_KEY));
-  return (row?.value as { enabled?: boolean } | undefined)?.enabled !== false;
+export function reviewRequestsEnabled(db: DbOrTx = getDb()): Promise<boolean> {
+  return switchIsOn(SETTING_KEY, db);
 }
 
-export async function setReviewRequestsEnabled(enabled: boolean, db: DbOrTx = getDb()) {
-  await db
-    .insert(salonSettings)
-    .values({ key: SETTING_KEY, value: { enabled } })
-    .onConflictDoUpdate({ target: salonSettings.key, set: { value: { enabled }, updatedAt: new Date() } });
+export function setReviewRequestsEnabled(enabled: boolean, db: DbOrTx = getDb()): Promise<void> {
+  return setSwitch(SETTING_KEY, enabled, db);
 }
 
 /** When the review request of an appointment on Paris day `date` is due: the next day at `hour`, Paris time. */
