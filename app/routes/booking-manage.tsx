@@ -1,6 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { DetailList } from "~/components/ui/detail-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
@@ -49,7 +48,14 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
     <>
       <PageHeader title="Mon rendez-vous" intro={`Bonjour ${booking.customerName}, voici votre réservation.`} />
       <section className="mx-auto max-w-xl px-4 py-10">
-        <DetailList rows={rows} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
         {actionData ? (
           <p role="status" className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
             {actionData.message}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { DetailList } from "~/components/ui/detail-list";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
@@ -85,7 +84,14 @@ function ReviewForm({ link, failure }: { link: OpenLink; failure?: { message: st
   ];
   return (
     <>
-      <DetailList rows={rows} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <Form method="post" className="mt-6 grid gap-4" aria-label="Donner mon avis">
         <Field
           label="Votre nom"

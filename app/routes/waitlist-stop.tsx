@@ -1,6 +1,5 @@
 import { createContext, data, Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
-import { DetailList } from "~/components/ui/detail-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { waitlistStopMessages as m } from "~/features/booking/waitlist-stop-messages";
@@ -52,7 +51,14 @@ export default function WaitlistStop({ loaderData, actionData }: Route.Component
     <>
       <PageHeader title={m.stopTitle} intro={m.stopIntro} />
       <section className="mx-auto max-w-xl px-4 py-10">
-        <DetailList rows={rows} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
         {actionData?.ok ? (
           <p role="status" className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
             {actionData.message}

@@ -3,7 +3,6 @@ import { Link, useRevalidator } from "react-router";
 import { progressText } from "../campaign-messages";
 import type { CampaignFailure, CampaignSummary } from "../campaigns.server";
 import { sectionClass } from "./campaign-parts";
-import { DetailList } from "~/components/ui/detail-list";
 
 /** How often the page asks again while a newsletter is being sent. */
 const REFRESH_MS = 15_000;
@@ -42,7 +41,14 @@ export function CampaignReport({ campaign, failures }: { campaign: CampaignSumma
           {progressText(progress.sent, progress.total)}
         </p>
         <progress value={progress.sent} max={Math.max(1, progress.total)} aria-labelledby="progress-title" className="h-3 w-full" />
-        <DetailList rows={rows} className="gap-y-1 text-sm" />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
       <section aria-labelledby="failures-title" className={sectionClass}>
         <h2 id="failures-title" className="text-xl font-semibold">
