@@ -90,6 +90,20 @@ describe("e-mail outbox", () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("sends a booking's mail before a newsletter's batch queued earlier", async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(sink.close);
+    const { db } = database.current;
+    const earlier = new Date(Date.now() - 60_000);
+    await db.insert(emailOutbox).values(
+      Array.from({ length: 12 }, (_, i) => ({ type: "newsletter_campaign", to: `lecteur${i}@example.test`, subject: "Nouveautés", html: "<p>x</p>", text: "x", createdAt: earlier })),
+    );
+    const id = await db.transaction((tx) => queueEmail(tx, { ...message("rdv@example.test", "Rendez-vous confirmé"), type: "booking_confirmation" }));
+    // One pass takes ten mails: the booking's is among them.
+    expect(await worker(sink.url).runOnce()).toBe(10);
+    expect((await row(id)).status).toBe("sent");
+  });
+
   it("resumes a mail left in sending by a process that stopped mid-send", async () => {
     const sink = await startSmtpSink();
     cleanups.push(sink.close);

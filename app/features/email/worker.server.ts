@@ -5,6 +5,8 @@ import { onMailQueued } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export const MAX_ATTEMPTS = 3;
+/** Mails sent to a whole list, which wait behind the others. */
+const BULK_TYPES = ["newsletter_campaign"];
 
 type Logger = (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
 
@@ -104,7 +106,9 @@ export class MailWorker {
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.createdAt))
+      // A newsletter's mails go after the others: a campaign's batch never delays a booking's
+      // confirmation or a password reset.
+      .orderBy(sql`${emailOutbox.type} in (${sql.join(BULK_TYPES.map((t) => sql`${t}`), sql`, `)})`, asc(emailOutbox.createdAt))
       .limit(10)
       .for("update", { skipLocked: true });
     const claimed = await db
