@@ -2,23 +2,8 @@ import ICAL from "ical.js";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { parisDay, parisDayWhere } from "./support/site-client";
+import { openDialog, parisDay, parisDayWhere } from "./support/site-client";
 
-async function openDialog(page: Page, service = "Coupe + shampoing") {
-  await page.goto("/");
-  // A press before hydration does nothing: tried again until the service is chosen.
-  const consent = page.getByRole("region", { name: /cookies/i });
-  const booking = page.locator("#booking");
-  await expect(async () => {
-    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
-    if (!(await booking.getByRole("heading", { name: service }).isVisible())) await page.getByRole("button", { name: `Réserver : ${service}` }).click();
-    await expect(booking.getByRole("heading", { name: service })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await booking.getByRole("button", { name: "Réserver maintenant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** The chosen service's id, as the dialog sends it when asked for a day's times (the day is then chosen). */
 async function serviceIdOfDialog(page: Page, longDate: string) {

@@ -2,7 +2,7 @@ import type { Browser, Locator, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { book, freeSlots, parisDayWhere, serviceIdOf, slotsAnswer } from "./support/site-client";
+import { book, freeSlots, openDialog, parisDayWhere, serviceIdOf, slotsAnswer } from "./support/site-client";
 
 // The waiting list of a full day. Each repetition has a barber, a service and a day of its own, two
 // or three days ahead (the other journeys fill no barber's day then: the bookings screen's journey
@@ -59,22 +59,6 @@ async function blockFor(admin: Page, barber: string, date: string, from: string,
   await dialog.getByRole("button", { name: "Bloquer", exact: true }).click();
   await expect(admin.getByText(`Créneau bloqué pour ${barber}`).last()).toBeVisible();
   await expect(dialog).toBeHidden();
-}
-
-/** The home page's booking dialog for `service` (presses before hydration are tried again). */
-async function openDialog(page: Page, service: string) {
-  await page.goto("/");
-  const consent = page.getByRole("region", { name: /cookies/i });
-  const booking = page.locator("#booking");
-  await expect(async () => {
-    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
-    if (!(await booking.getByRole("heading", { name: service }).isVisible())) await page.getByRole("button", { name: `Réserver : ${service}` }).click();
-    await expect(booking.getByRole("heading", { name: service })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await booking.getByRole("button", { name: "Réserver maintenant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** The day's cell of the dialog's calendar, on its month. */

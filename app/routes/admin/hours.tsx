@@ -120,47 +120,48 @@ function HolidayButton({ year }: { year: number }) {
   );
 }
 
-function RemindersSwitch({ enabled }: { enabled: boolean }) {
+/** An owner's on/off setting, said in words and switched by one button (a plain form: works before the page is live). */
+function SettingSwitch(props: { intent: string; title: string; enabled: boolean; on: string; off: string; turnOn: string; turnOff: string }) {
   const { fetcher, busy } = useScheduleForm();
+  const titleId = `${props.intent}-title`;
   return (
-    <fetcher.Form method="post" className={sectionClass} aria-labelledby="reminders-title">
-      <h2 id="reminders-title" className="text-xl font-semibold">
-        Rappels la veille
+    <fetcher.Form method="post" className={sectionClass} aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-xl font-semibold">
+        {props.title}
       </h2>
-      <p>
-        {enabled
-          ? "Activés : chaque client reçoit un e-mail de rappel la veille de son rendez-vous (sauf s'il a réservé moins de 24 h avant)."
-          : "Désactivés : aucun e-mail de rappel n'est envoyé."}
-      </p>
-      <input type="hidden" name="intent" value="reminders" />
-      <input type="hidden" name="enabled" value={enabled ? "off" : "on"} />
+      <p>{props.enabled ? props.on : props.off}</p>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="enabled" value={props.enabled ? "off" : "on"} />
       <button type="submit" disabled={busy} className="rounded border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-ink/5 disabled:opacity-60">
-        {enabled ? "Désactiver les rappels" : "Activer les rappels"}
+        {props.enabled ? props.turnOff : props.turnOn}
       </button>
     </fetcher.Form>
   );
 }
 
-function ReviewRequestsSwitch({ enabled }: { enabled: boolean }) {
-  const { fetcher, busy } = useScheduleForm();
-  return (
-    <fetcher.Form method="post" className={sectionClass} aria-labelledby="review-requests-title">
-      <h2 id="review-requests-title" className="text-xl font-semibold">
-        Demandes d'avis le lendemain
-      </h2>
-      <p>
-        {enabled
-          ? "Activées : le lendemain d'un rendez-vous honoré, chaque client reçoit un e-mail pour donner son avis (« Avis vérifié », publié après votre modération)."
-          : "Désactivées : aucun e-mail de demande d'avis n'est envoyé."}
-      </p>
-      <input type="hidden" name="intent" value="review-requests" />
-      <input type="hidden" name="enabled" value={enabled ? "off" : "on"} />
-      <button type="submit" disabled={busy} className="rounded border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-ink/5 disabled:opacity-60">
-        {enabled ? "Désactiver les demandes d'avis" : "Activer les demandes d'avis"}
-      </button>
-    </fetcher.Form>
-  );
-}
+const RemindersSwitch = ({ enabled }: { enabled: boolean }) => (
+  <SettingSwitch
+    intent="reminders"
+    title="Rappels la veille"
+    enabled={enabled}
+    on="Activés : chaque client reçoit un e-mail de rappel la veille de son rendez-vous (sauf s'il a réservé moins de 24 h avant)."
+    off="Désactivés : aucun e-mail de rappel n'est envoyé."
+    turnOn="Activer les rappels"
+    turnOff="Désactiver les rappels"
+  />
+);
+
+const ReviewRequestsSwitch = ({ enabled }: { enabled: boolean }) => (
+  <SettingSwitch
+    intent="review-requests"
+    title="Demandes d'avis le lendemain"
+    enabled={enabled}
+    on="Activées : le lendemain d'un rendez-vous honoré, chaque client reçoit un e-mail pour donner son avis (« Avis vérifié », publié après votre modération)."
+    off="Désactivées : aucun e-mail de demande d'avis n'est envoyé."
+    turnOn="Activer les demandes d'avis"
+    turnOff="Désactiver les demandes d'avis"
+  />
+);
 
 export default function AdminHours({ loaderData }: Route.ComponentProps) {
   const { weekly, exceptions, outside, today, reminders, reviewRequests } = loaderData;

@@ -170,3 +170,19 @@ export async function bookingDialogAt(page: Page, iso: string) {
   await expect(cell).toBeVisible();
   return { dialog, cell };
 }
+
+/** The home page's booking dialog for `service`: a press before hydration does nothing, so it is tried again until the service is chosen. */
+export async function openDialog(page: Page, service = "Coupe + shampoing") {
+  await page.goto("/");
+  const consent = page.getByRole("region", { name: /cookies/i });
+  const booking = page.locator("#booking");
+  await expect(async () => {
+    if (await consent.isVisible()) await consent.getByRole("button", { name: "Refuser" }).click();
+    if (!(await booking.getByRole("heading", { name: service }).isVisible())) await page.getByRole("button", { name: `Réserver : ${service}` }).click();
+    await expect(booking.getByRole("heading", { name: service })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await booking.getByRole("button", { name: "Réserver maintenant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
