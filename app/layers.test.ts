@@ -41,8 +41,9 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of [...walk("app"), ...walk("db")]) {
     const text = readFileSync(path.join(root, file), "utf8");
-    const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)import\s+["']([^"']+)["']/g)]
-      .map((m) => m[1] ?? m[2] ?? m[3]!);
+    const specs = [
+      ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)import\s+["']([^"']+)["']/g),
+    ].map((m) => m[1] ?? m[2] ?? m[3]!);
     graph.set(file, [...new Set(specs.map((s) => resolve(file, s)).filter((f): f is string => f !== null))]);
   }
   return graph;
@@ -92,9 +93,7 @@ describe("layers", () => {
   });
 
   it("imports only downwards: routes → shell → features → components/ui → lib → db", () => {
-    const upward = [...graph].flatMap(([from, targets]) =>
-      targets.filter((to) => floorOf(to) < floorOf(from)).map((to) => `${from} → ${to}`),
-    );
+    const upward = [...graph].flatMap(([from, targets]) => targets.filter((to) => floorOf(to) < floorOf(from)).map((to) => `${from} → ${to}`));
     expect(upward).toEqual([]);
   });
 

@@ -1,16 +1,5 @@
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -93,12 +82,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const content = notFound ? <NotFoundContent /> : (
+  const content = notFound ? (
+    <NotFoundContent />
+  ) : (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-display text-4xl">Une erreur est survenue</h1>
-      <p className="mt-4 text-muted">
-        Nous sommes désolés, la page n'a pas pu s'afficher. Veuillez réessayer dans quelques instants.
-      </p>
+      <p className="mt-4 text-muted">Nous sommes désolés, la page n'a pas pu s'afficher. Veuillez réessayer dans quelques instants.</p>
       <Link to="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-paper hover:bg-ink-soft">
         Retour à l'accueil
       </Link>

@@ -15,13 +15,21 @@ if (pid) fail(`Le site tourne sur ${dataDir} (processus ${pid}) : arrêtez-le av
 const layout = new Set(["manifest.json", "database.dump", "uploads", "auth-secret", "pglite"]);
 const refused = (name, why) => fail(`Archive refusée : « ${name} » ${why}. Rien n'a été restauré.`);
 const listing = { maxBuffer: 1 << 28 };
-const names = run("tar", ["-tzf", path.resolve(archive)], listing).stdout.split("\n").filter(Boolean);
-const types = run("tar", ["-tvzf", path.resolve(archive)], listing).stdout.split("\n").filter(Boolean).map((line) => line[0]);
+const names = run("tar", ["-tzf", path.resolve(archive)], listing)
+  .stdout.split("\n")
+  .filter(Boolean);
+const types = run("tar", ["-tvzf", path.resolve(archive)], listing)
+  .stdout.split("\n")
+  .filter(Boolean)
+  .map((line) => line[0]);
 if (names.length !== types.length) fail("Archive refusée : son contenu est illisible. Rien n'a été restauré.");
 names.forEach((name, index) => {
   if (types[index] !== "-" && types[index] !== "d") refused(name, "n'est ni un fichier ni un dossier (lien ou fichier spécial)");
   if (name.startsWith("/")) refused(name, "est un chemin absolu");
-  const parts = name.replace(/^\.\//, "").split("/").filter((part) => part !== "" && part !== ".");
+  const parts = name
+    .replace(/^\.\//, "")
+    .split("/")
+    .filter((part) => part !== "" && part !== ".");
   if (parts.includes("..")) refused(name, "sort du dossier de l'archive");
   if (parts.length && !layout.has(parts[0])) refused(name, "ne fait pas partie d'une sauvegarde du site");
 });

@@ -23,8 +23,7 @@ function walk(p, hash) {
 const hash = createHash("sha256");
 inputs.forEach((p) => walk(p, hash));
 const digest = hash.digest("hex");
-const built = existsSync(path.join(root, "build", "server", "index.js")) && existsSync(stampFile)
-  && readFileSync(stampFile, "utf8") === digest;
+const built = existsSync(path.join(root, "build", "server", "index.js")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === digest;
 
 if (!built) {
   console.log("Construction du site…");

@@ -76,7 +76,12 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   // files that nothing refers to (left by a crash or a failed save).
   const purge = () =>
     purgeExpiredData()
-      .then(async (counts) => ({ ...counts, orphanCvs: await removeOrphanCvs(), orphanProductImages: await removeOrphanProductImages(), staleIncomingFiles: await removeStaleIncomingFiles() }))
+      .then(async (counts) => ({
+        ...counts,
+        orphanCvs: await removeOrphanCvs(),
+        orphanProductImages: await removeOrphanProductImages(),
+        staleIncomingFiles: await removeStaleIncomingFiles(),
+      }))
       .then((counts) => Object.values(counts).some(Boolean) && log("info", "expired data deleted", counts))
       .catch((error) => log("error", "retention purge failed", errorFields(error)));
   await purge();

@@ -123,7 +123,9 @@ describe("security headers", () => {
 
   it("keep resources to our own site, but for uploaded images, which mail readers show from theirs", async () => {
     expect((await headersOf("http://localhost:3000")).get("cross-origin-resource-policy")).toBe("same-site");
-    expect((await headersOf("http://localhost:3000", "/media/products/0123456789abcdef-800x600.webp")).get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await headersOf("http://localhost:3000", "/media/products/0123456789abcdef-800x600.webp")).get("cross-origin-resource-policy")).toBe(
+      "cross-origin",
+    );
   });
 });
 

@@ -151,7 +151,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentMode,
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, merchantId: e.PAYPAL_MERCHANT_ID, apiUrl: e.PAYPAL_API_URL, timeoutMs: e.PAYPAL_TIMEOUT_MS, sdkUrl: e.PAYPAL_SDK_URL },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      merchantId: e.PAYPAL_MERCHANT_ID,
+      apiUrl: e.PAYPAL_API_URL,
+      timeoutMs: e.PAYPAL_TIMEOUT_MS,
+      sdkUrl: e.PAYPAL_SDK_URL,
+    },
     addressApiUrl: e.ADDRESS_API_URL,
     /** How many proxies' X-Forwarded-For entries to trust, from the right (0: none). */
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),

@@ -45,7 +45,13 @@ describe("configuration", () => {
   });
 
   it("treats empty variables as unset and picks PayPal when credentials are given", () => {
-    const config = parseConfig({ DATABASE_URL: "", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "SALON123", PUBLIC_URL: "https://salon.fr/" });
+    const config = parseConfig({
+      DATABASE_URL: "",
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_CLIENT_SECRET: "secret",
+      PAYPAL_MERCHANT_ID: "SALON123",
+      PUBLIC_URL: "https://salon.fr/",
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.paymentMode).toBe("paypal");
     expect(config.paypal.merchantId).toBe("SALON123");
@@ -64,7 +70,9 @@ describe("configuration", () => {
       );
       expect(() => parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id" })).toThrow(/^Configuration invalide : PAYMENT_MODE /);
       expect(parseConfig({ PUBLIC_URL: url, PAYMENT_MODE: "demo" }).paymentMode).toBe("demo");
-      expect(parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "SALON123" }).paymentMode).toBe("paypal");
+      expect(parseConfig({ PUBLIC_URL: url, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_MERCHANT_ID: "SALON123" }).paymentMode).toBe(
+        "paypal",
+      );
     }
   });
 
@@ -72,7 +80,9 @@ describe("configuration", () => {
     expect(parseConfig({}).reviewRequestHour).toBe(10);
     expect(parseConfig({ REVIEW_REQUEST_HOUR: "0" }).reviewRequestHour).toBe(0);
     expect(parseConfig({ REVIEW_REQUEST_HOUR: "18" }).reviewRequestHour).toBe(18);
-    expect(() => parseConfig({ REVIEW_REQUEST_HOUR: "24" })).toThrow(new ConfigError("Configuration invalide : REVIEW_REQUEST_HOUR doit être une heure entre 0 et 23"));
+    expect(() => parseConfig({ REVIEW_REQUEST_HOUR: "24" })).toThrow(
+      new ConfigError("Configuration invalide : REVIEW_REQUEST_HOUR doit être une heure entre 0 et 23"),
+    );
   });
 
   it("counts trusted proxies: none by default, one for true, or the number given", () => {

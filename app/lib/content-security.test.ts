@@ -4,7 +4,12 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, TOAST_STYLE_HASHES } from "./content-security.server";
 
-const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1);
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
 
 describe("content security policy", () => {
   const base = { nonce: "abc123", https: false, paypalSdkUrl: "https://www.paypal.com/sdk/js" };
@@ -27,7 +32,13 @@ describe("content security policy", () => {
   });
 
   it("allows a page's inline scripts by their hashes when the page is sent to many visitors", () => {
-    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"], styleNonce: "kept1", https: false, paypalSdkUrl: base.paypalSdkUrl, pathname: "/" });
+    const policy = contentSecurityPolicy({
+      scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
+      styleNonce: "kept1",
+      https: false,
+      paypalSdkUrl: base.paypalSdkUrl,
+      pathname: "/",
+    });
     expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
     expect(directive(policy, "style-src")).toEqual(["'self'", "'nonce-kept1'", ...TOAST_STYLE_HASHES]);
   });
@@ -40,7 +51,12 @@ describe("content security policy", () => {
   });
 
   it("allows the toast library's own stylesheet, as the installed version writes it", () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+    const source = readFileSync(
+      createRequire(import.meta.url)
+        .resolve("sonner")
+        .replace(/index\.js$/, "index.mjs"),
+      "utf8",
+    );
     const css = JSON.parse(/__insertCSS\(("(?:[^"\\]|\\.)*")\);/.exec(source)![1]!) as string;
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
     expect(TOAST_STYLE_HASHES).toEqual([hash(""), hash(css)]);

@@ -93,7 +93,11 @@ export function useCookieConsent(): {
   ready: boolean;
 } {
   const consent = useSyncExternalStore(subscribe, readCookieConsent, () => null);
-  const ready = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
   const setConsent = useCallback((value: CookieConsent | null) => writeCookieConsent(value), []);
   return { consent, setConsent, ready };
 }

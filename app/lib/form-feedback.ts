@@ -56,16 +56,13 @@ export function checkBeforeSending(loadSchema: () => Promise<z.ZodType>, extra?:
           checked.add(formElement);
           formElement.requestSubmit(submitter?.form === formElement ? submitter : undefined);
         }, 0);
-      loadSchema().then(
-        (schema) => {
-          const form = new FormData(formElement);
-          const parsed = schema.safeParse(Object.fromEntries(form));
-          const message = parsed.success ? (extra?.(form) ?? null) : (parsed.error.issues[0]?.message ?? null);
-          if (message === null && parsed.success) send();
-          else notify.error(message ?? "Une erreur est survenue");
-        },
-        send,
-      );
+      loadSchema().then((schema) => {
+        const form = new FormData(formElement);
+        const parsed = schema.safeParse(Object.fromEntries(form));
+        const message = parsed.success ? (extra?.(form) ?? null) : (parsed.error.issues[0]?.message ?? null);
+        if (message === null && parsed.success) send();
+        else notify.error(message ?? "Une erreur est survenue");
+      }, send);
     },
   };
 }

@@ -20,7 +20,6 @@ export type FormLimit = {
   countsEveryPost?: boolean;
 };
 
-
 /** Bodies above this are refused before being read, unless a form allows more (file uploads). */
 const DEFAULT_MAX_BYTES = 64 * 1024;
 

@@ -88,7 +88,10 @@ export function errorFields(error: unknown): Record<string, unknown> {
       table: cause.table,
       column: cause.column,
       // The stack's first line repeats the message, parameters included: keep only the frames.
-      stack: error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n"),
+      stack: error.stack
+        ?.split("\n")
+        .filter((line) => line.trimStart().startsWith("at "))
+        .join("\n"),
     };
   }
   return { error: error.message, stack: error.stack };

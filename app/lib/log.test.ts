@@ -28,7 +28,9 @@ describe("log lines", () => {
   it("mask e-mail addresses and French phone numbers wherever they appear", () => {
     expect(scrub("550 5.1.1 <jean.dupont+rdv@example.fr>: Recipient address rejected")).toBe("550 5.1.1 <[e-mail]>: Recipient address rejected");
     expect(scrub("rappeler le 06 12 34 56 78 ou +33 6.12.34.56.78, ou 0612345678")).toBe("rappeler le [téléphone] ou [téléphone], ou [téléphone]");
-    expect(scrub("commande 3f2c1a7e-0612-4d5e-9a3b-061234567812 à 2026-11-23T09:08:48Z")).toBe("commande 3f2c1a7e-0612-4d5e-9a3b-061234567812 à 2026-11-23T09:08:48Z");
+    expect(scrub("commande 3f2c1a7e-0612-4d5e-9a3b-061234567812 à 2026-11-23T09:08:48Z")).toBe(
+      "commande 3f2c1a7e-0612-4d5e-9a3b-061234567812 à 2026-11-23T09:08:48Z",
+    );
   });
 
   it("stay short whatever they are given", () => {

@@ -33,10 +33,8 @@ function show(run: (toast: Toast, id: ToastId) => void, id: ToastId = `toast-${+
 }
 
 export const notify = {
-  success: (message: string, options?: { duration?: number }) =>
-    show((toast, id) => toast.success(message, { id, duration: 2000, ...options })),
-  error: (message: string, options?: { duration?: number }) =>
-    show((toast, id) => toast.error(message, { id, duration: 4000, ...options })),
+  success: (message: string, options?: { duration?: number }) => show((toast, id) => toast.success(message, { id, duration: 2000, ...options })),
+  error: (message: string, options?: { duration?: number }) => show((toast, id) => toast.error(message, { id, duration: 4000, ...options })),
   info: (message: string, options?: { duration?: number }) => show((toast, id) => toast(message, { id, duration: 4000, ...options })),
   loading: (message: string) => show((toast, id) => toast.loading(message, { id, duration: Infinity })),
   dismiss: (id?: ToastId) => {

@@ -38,7 +38,11 @@ export function onDemand<T>(load: () => Promise<T>) {
       loadOnce().catch(reloadForNewVersion);
     },
     use(): T | undefined {
-      return useSyncExternalStore(subscribe, () => value, () => undefined);
+      return useSyncExternalStore(
+        subscribe,
+        () => value,
+        () => undefined,
+      );
     },
   };
 }

@@ -28,7 +28,10 @@ export function limitedAddress(ip: string): string {
   // Only the first four groups matter: an IPv4 tail (`64:ff9b::1.2.3.4`) counts as the last two.
   const width = right.length && right[right.length - 1]!.includes(".") ? right.length + 1 : right.length;
   const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - width).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::`;
 }
 
 // Seconds to wait, noted by whatever refused a request past a limit, for its answer's Retry-After.

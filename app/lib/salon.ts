@@ -59,4 +59,3 @@ export const openingHours: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<reado
   6: [["10:00", "20:00"]],
   7: [["10:00", "20:00"]],
 };
-

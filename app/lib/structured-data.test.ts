@@ -33,7 +33,10 @@ describe("HairSalon structured data", () => {
   });
 
   it("reads the hours the root route gives, or the usual week", () => {
-    const hours = { weekly: usualHours.weekly, upcoming: [{ from: "2026-12-01", to: "2026-12-01", hours: [], label: "Formation", period: "le mardi 1 décembre" }] };
+    const hours = {
+      weekly: usualHours.weekly,
+      upcoming: [{ from: "2026-12-01", to: "2026-12-01", hours: [], label: "Formation", period: "le mardi 1 décembre" }],
+    };
     expect(salonHoursOf([{ id: "root", loaderData: { hours } }, { id: "routes/home" }])).toBe(hours);
     expect(salonHoursOf([{ id: "routes/home" }])).toBe(usualHours);
   });

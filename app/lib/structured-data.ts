@@ -22,7 +22,13 @@ export type SiteReviews = {
   reviews: ReadonlyArray<{ customerName: string; rating: number; comment: string; createdAt: string }>;
 };
 
-const aggregateRatingLd = (average: number, count: number) => ({ "@type": "AggregateRating", ratingValue: average.toFixed(1), reviewCount: count, bestRating: 5, worstRating: 1 });
+const aggregateRatingLd = (average: number, count: number) => ({
+  "@type": "AggregateRating",
+  ratingValue: average.toFixed(1),
+  reviewCount: count,
+  bestRating: 5,
+  worstRating: 1,
+});
 
 export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, site?: SiteReviews): MetaDescriptor {
   return ld({
@@ -125,9 +131,7 @@ export function productLd(
       price: (product.priceCents / 100).toFixed(2),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
-    ...(rating && rating.average !== null && rating.count > 0
-      ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) }
-      : {}),
+    ...(rating && rating.average !== null && rating.count > 0 ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) } : {}),
   });
 }
 

@@ -39,8 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Mes rendez-vous", description: "Vos rendez-vous au salon Monsieur Moustache.", noindex: true });
 
 /** The booking dialog of the home page, the service and the barber already chosen. */
-const rebookHref = (booking: MyBooking) =>
-  `/?${new URLSearchParams({ service: booking.serviceId, barber: booking.barberId }).toString()}#${BOOKING_ANCHOR}`;
+const rebookHref = (booking: MyBooking) => `/?${new URLSearchParams({ service: booking.serviceId, barber: booking.barberId }).toString()}#${BOOKING_ANCHOR}`;
 
 function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boolean }) {
   const cancellation = useFetcher<typeof action>();
@@ -99,7 +98,11 @@ function ConfirmAddress({ email }: { email: string }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="send-confirmation" />
         <input type="hidden" name="email" value={email} />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60"
+        >
           Recevoir le lien de confirmation
         </button>
       </fetcher.Form>

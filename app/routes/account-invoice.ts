@@ -6,5 +6,7 @@ import type { Route } from "./+types/account-invoice";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "/account/orders");
   const download = await documentDownload(params.number, { customerId: user.id });
-  return download ?? new Response("Document introuvable", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return (
+    download ?? new Response("Document introuvable", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } })
+  );
 }

@@ -37,10 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
       description: article.description,
       image: article.image,
       type: "article",
-      structuredData: [
-        blogPostingLd(base, article),
-        breadcrumbLd(base, trailOf(article)),
-      ],
+      structuredData: [blogPostingLd(base, article), breadcrumbLd(base, trailOf(article))],
     }),
     { name: "keywords", content: article.keywords.join(", ") },
     { property: "article:published_time", content: article.publishedAt },

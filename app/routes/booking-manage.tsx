@@ -24,9 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return formAction(request, { name: "booking cancellation", schema: cancelSchema, messages: cancellationMessages }, () =>
-    cancelBookingByToken(params.token),
-  );
+  return formAction(request, { name: "booking cancellation", schema: cancelSchema, messages: cancellationMessages }, () => cancelBookingByToken(params.token));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -62,17 +60,15 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
           </p>
         ) : booking.cancellable ? (
           <Form method="post" className="mt-6">
-            <p className="mb-4 text-muted">
-              Vous pouvez annuler ce rendez-vous jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant son début.
-            </p>
+            <p className="mb-4 text-muted">Vous pouvez annuler ce rendez-vous jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant son début.</p>
             <button type="submit" disabled={busy} className="rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
               {busy ? "Annulation..." : "Annuler mon rendez-vous"}
             </button>
           </Form>
         ) : booking.status === "confirmed" ? (
           <p className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
-            Les annulations en ligne sont possibles jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant le rendez-vous (conditions
-            générales de vente). Pour un empêchement de dernière minute, appelez-nous au{" "}
+            Les annulations en ligne sont possibles jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant le rendez-vous (conditions générales de vente). Pour un
+            empêchement de dernière minute, appelez-nous au{" "}
             <a href={salon.phoneHref} className="font-semibold underline">
               {salon.phone}
             </a>

@@ -80,7 +80,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   }, [hydrated, lines.length, navigate, pay.state]);
 
   // The server prices the cart again whenever the lines, the mode or the code change.
-  const request = useMemo(() => ({ lines: lines.map(({ productId, quantity }) => ({ productId, quantity })), deliveryMode: mode, promoCode: appliedCode }), [lines, mode, appliedCode]);
+  const request = useMemo(
+    () => ({ lines: lines.map(({ productId, quantity }) => ({ productId, quantity })), deliveryMode: mode, promoCode: appliedCode }),
+    [lines, mode, appliedCode],
+  );
   const [repriceCount, setRepriceCount] = useState(0);
   useEffect(() => {
     if (!hydrated || request.lines.length === 0) return;
@@ -174,7 +177,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 ["pickUpInStore", "Click & Collect", "Retrait gratuit au salon, Paris 20e"],
               ] as const
             ).map(([value, label, hint]) => (
-              <label key={value} className="flex cursor-pointer gap-3 rounded border border-ink/20 bg-white p-4 has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink">
+              <label
+                key={value}
+                className="flex cursor-pointer gap-3 rounded border border-ink/20 bg-white p-4 has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink"
+              >
                 <input type="radio" name={modeName} value={value} checked={mode === value} onChange={() => setMode(value)} className="mt-1 accent-ink" />
                 <span>
                   <span className="block font-semibold">{label}</span>
@@ -211,9 +217,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <div className="rounded border border-ink/10 bg-white p-5">
               <p className="font-semibold">Retrait au salon {salon.name}</p>
               <p className="mt-1">{fullAddress}</p>
-              <p className="mt-1 text-sm text-muted">
-                Nous vous prévenons par e-mail dès que votre commande vous attend. Téléphone : {salon.phone}
-              </p>
+              <p className="mt-1 text-sm text-muted">Nous vous prévenons par e-mail dès que votre commande vous attend. Téléphone : {salon.phone}</p>
             </div>
           )}
         </section>

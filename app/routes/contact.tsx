@@ -17,10 +17,8 @@ import type { Route } from "./+types/contact";
 export const handle = publicPageHandle;
 
 export function action({ request }: Route.ActionArgs) {
-  return formAction(
-    request,
-    { name: "contact message", schema: contactSchema, messages: contactMessages, limit: CONTACT_LIMIT },
-    (contact) => sendContactMessage(contact),
+  return formAction(request, { name: "contact message", schema: contactSchema, messages: contactMessages, limit: CONTACT_LIMIT }, (contact) =>
+    sendContactMessage(contact),
   );
 }
 
@@ -28,7 +26,12 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contactez-nous",
     description: "Contactez le salon Monsieur Moustache à Paris 20e : adresse, téléphone, e-mail, horaires et formulaire de contact.",
-    structuredData: [breadcrumbLd(baseUrlOf(args.matches), [{ name: "Accueil", path: "/" }, { name: "Contact", path: "/contact" }])],
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ]),
+    ],
   });
 
 export default function Contact() {
@@ -41,7 +44,13 @@ export default function Contact() {
     <>
       <PageHeader title="Contactez-nous" intro="Une question, une demande particulière, un événement ? Écrivez-nous, nous répondons rapidement." />
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[3fr_2fr]">
-        <fetcher.Form ref={formRef} method="post" {...checkBeforeSending(() => import("~/features/contact/schema").then((m) => m.contactSchema))} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          {...checkBeforeSending(() => import("~/features/contact/schema").then((m) => m.contactSchema))}
+          noValidate
+          className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm"
+        >
           <h2 className="font-display text-2xl">Envoyer un message</h2>
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">

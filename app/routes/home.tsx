@@ -45,7 +45,13 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Barbier à Gambetta, Paris 20e : coupe homme, taille de barbe, rasage et soins visage sur rendez-vous en ligne. Boutique de produits naturels pour la barbe et les cheveux.",
     // The site's own rating and reviews, as the page shows them.
-    structuredData: [hairSalonLd(baseUrlOf(args.matches), salonHoursOf(args.matches), args.loaderData ? { summary: args.loaderData.summary, reviews: args.loaderData.reviews } : undefined)],
+    structuredData: [
+      hairSalonLd(
+        baseUrlOf(args.matches),
+        salonHoursOf(args.matches),
+        args.loaderData ? { summary: args.loaderData.summary, reviews: args.loaderData.reviews } : undefined,
+      ),
+    ],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

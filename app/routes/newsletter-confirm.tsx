@@ -42,9 +42,7 @@ export default function NewsletterConfirmation({ loaderData, actionData }: Route
           {actionData.discountCode ? (
             <>
               <p>{m.codeIntro}</p>
-              <p className="text-center font-display text-3xl tracking-widest">
-                {actionData.discountCode}
-              </p>
+              <p className="text-center font-display text-3xl tracking-widest">{actionData.discountCode}</p>
               <p className="text-muted">{m.codeUse}</p>
             </>
           ) : (

@@ -25,10 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
   if (!product) throw await redirectWithFlash("/shop", { type: "error", message: "Produit non trouvé" });
   const viewer = await getSessionUser(request);
-  const [{ reviews, summary }, related] = await Promise.all([
-    listProductReviews(product.id, viewer?.id ?? null),
-    listRelatedProducts(product.id),
-  ]);
+  const [{ reviews, summary }, related] = await Promise.all([listProductReviews(product.id, viewer?.id ?? null), listRelatedProducts(product.id)]);
   const back = `/shop/product/${product.id}`;
   return { product, reviews, summary, related, loginHref: viewer ? null : `/login?redirect=${encodeURIComponent(back)}` };
 }
@@ -58,10 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: product.description.slice(0, 155),
     image: product.imageUrl,
     type: "product",
-    structuredData: [
-      productLd(base, product, summary),
-      breadcrumbLd(base, trailOf(product)),
-    ],
+    structuredData: [productLd(base, product, summary), breadcrumbLd(base, trailOf(product))],
   });
 };
 

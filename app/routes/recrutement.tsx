@@ -42,7 +42,12 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Recrutement : barbiers et apprentis",
     description: "Monsieur Moustache recrute des barbiers confirmés et des apprentis à Paris 20e. Découvrez nos postes et postulez en ligne.",
-    structuredData: [breadcrumbLd(baseUrlOf(args.matches), [{ name: "Accueil", path: "/" }, { name: "Recrutement", path: "/recrutement" }])],
+    structuredData: [
+      breadcrumbLd(baseUrlOf(args.matches), [
+        { name: "Accueil", path: "/" },
+        { name: "Recrutement", path: "/recrutement" },
+      ]),
+    ],
   });
 
 export default function Recruitment() {
@@ -60,10 +65,15 @@ export default function Recruitment() {
 
   return (
     <>
-      <PageHeader title="Rejoignez notre équipe" intro="Barbier confirmé ou apprenti, venez partager notre passion du métier dans notre salon du 20e arrondissement." />
+      <PageHeader
+        title="Rejoignez notre équipe"
+        intro="Barbier confirmé ou apprenti, venez partager notre passion du métier dans notre salon du 20e arrondissement."
+      />
 
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="pourquoi">
-        <h2 id="pourquoi" className="text-center font-display text-3xl">Pourquoi nous rejoindre ?</h2>
+        <h2 id="pourquoi" className="text-center font-display text-3xl">
+          Pourquoi nous rejoindre ?
+        </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((r) => (
             <li key={r.title} className="rounded-lg bg-white p-5 shadow-sm">
@@ -75,7 +85,9 @@ export default function Recruitment() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pb-12" aria-labelledby="profils">
-        <h2 id="profils" className="text-center font-display text-3xl">Profils recherchés</h2>
+        <h2 id="profils" className="text-center font-display text-3xl">
+          Profils recherchés
+        </h2>
         <div className="mt-8 grid gap-4 md:grid-cols-2">
           {profiles.map((p) => (
             <article key={p.title} className="rounded-lg bg-ink p-6 text-paper">
@@ -91,8 +103,17 @@ export default function Recruitment() {
       </section>
 
       <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[3fr_2fr]" aria-labelledby="postuler">
-        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" {...checkBeforeSending(() => import("~/features/recruitment/schema").then((m) => m.applicationSchema), cvMissing)} noValidate className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
-          <h2 id="postuler" className="font-display text-3xl">Postulez maintenant</h2>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          {...checkBeforeSending(() => import("~/features/recruitment/schema").then((m) => m.applicationSchema), cvMissing)}
+          noValidate
+          className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm"
+        >
+          <h2 id="postuler" className="font-display text-3xl">
+            Postulez maintenant
+          </h2>
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Prénom" name="firstName" autoComplete="given-name" required />
@@ -109,9 +130,12 @@ export default function Recruitment() {
             {sending ? "Envoi en cours..." : "Envoyer ma candidature"}
           </button>
           <p className="text-xs text-muted">
-            Les informations de ce formulaire et votre CV servent uniquement à étudier votre candidature. Ils sont conservés{" "}
-            {APPLICATION_RETENTION} puis supprimés. Vous disposez d'un droit d'accès, de rectification et de suppression de vos
-            données : écrivez-nous à <a href={`mailto:${salon.email}`} className="underline">{salon.email}</a>.
+            Les informations de ce formulaire et votre CV servent uniquement à étudier votre candidature. Ils sont conservés {APPLICATION_RETENTION} puis
+            supprimés. Vous disposez d'un droit d'accès, de rectification et de suppression de vos données : écrivez-nous à{" "}
+            <a href={`mailto:${salon.email}`} className="underline">
+              {salon.email}
+            </a>
+            .
           </p>
         </fetcher.Form>
         <div className="space-y-6">
@@ -119,8 +143,8 @@ export default function Recruitment() {
           <div className="rounded-lg bg-white p-6 shadow-sm">
             <h2 className="font-display text-2xl">Passez nous voir</h2>
             <p className="mt-2 text-muted">
-              Vous préférez vous présenter de vive voix ? Venez nous rencontrer au salon, {fullAddress}, avec votre CV : nous
-              prendrons le temps d'échanger entre deux clients.
+              Vous préférez vous présenter de vive voix ? Venez nous rencontrer au salon, {fullAddress}, avec votre CV : nous prendrons le temps d'échanger
+              entre deux clients.
             </p>
           </div>
         </div>

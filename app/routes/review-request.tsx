@@ -101,7 +101,15 @@ function ReviewForm({ link, failure }: { link: OpenLink; failure?: { message: st
           maxLength={REVIEW_NAME_MAX}
           defaultValue={link.name}
           aria-invalid={nameError ? true : undefined}
-          hint={nameError ? <span role="alert" className="text-red-800">{nameError}</span> : m.nameHint}
+          hint={
+            nameError ? (
+              <span role="alert" className="text-red-800">
+                {nameError}
+              </span>
+            ) : (
+              m.nameHint
+            )
+          }
         />
         <StarRatingInput value={rating} onChange={setRating} />
         <TextAreaField

@@ -13,8 +13,7 @@ const title = "Livraison et retours";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title,
-    description:
-      `Livraison à domicile en ${DELIVERY_DELAY} (${deliveryFee}, offerte dès ${freeDeliveryFrom} d'achat) ou retrait gratuit au salon. Droit de rétractation de ${WITHDRAWAL_DAYS} jours, remboursement sous ${REFUND_DAYS} jours.`,
+    description: `Livraison à domicile en ${DELIVERY_DELAY} (${deliveryFee}, offerte dès ${freeDeliveryFrom} d'achat) ou retrait gratuit au salon. Droit de rétractation de ${WITHDRAWAL_DAYS} jours, remboursement sous ${REFUND_DAYS} jours.`,
     structuredData: [
       breadcrumbLd(baseUrlOf(args.matches), [
         { name: "Accueil", path: "/" },

@@ -79,9 +79,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Inscription..." : "Créer mon compte"}
         </button>
-        <p className="text-xs text-muted">
-          Votre date de naissance n'est demandée que pour l'inscription : elle n'est pas conservée.
-        </p>
+        <p className="text-xs text-muted">Votre date de naissance n'est demandée que pour l'inscription : elle n'est pas conservée.</p>
       </Form>
     </AuthCard>
   );

@@ -58,7 +58,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
                 {actionData.message}
               </p>
             ) : null}
-            <button type="submit" disabled={busy} className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={busy}
+              className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-70"
+            >
               Me désinscrire
             </button>
           </Form>

@@ -36,7 +36,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: m.stopTitle, description: "Ne plus être prévenu quand un créneau se libère.", noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: m.stopTitle, description: "Ne plus être prévenu quand un créneau se libère.", noindex: true });
 
 export default function WaitlistStop({ loaderData, actionData }: Route.ComponentProps) {
   const { wait } = loaderData;
@@ -70,7 +71,11 @@ export default function WaitlistStop({ loaderData, actionData }: Route.Component
                 {actionData.message}
               </p>
             ) : null}
-            <button type="submit" disabled={busy} className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={busy}
+              className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-70"
+            >
               {busy ? m.stopping : m.stopButton}
             </button>
           </Form>

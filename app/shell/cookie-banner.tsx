@@ -27,9 +27,8 @@ export function CookieBanner() {
         Cookies et confidentialité
       </h2>
       <p id={textId} className="mt-2 text-sm leading-relaxed text-paper/80">
-        Ce site n'utilise que le stockage nécessaire à son fonctionnement (panier, session, préférences). Avec votre
-        accord, des contenus tiers comme la carte du salon pourront aussi être chargés. Vous pouvez changer d'avis à tout
-        moment via « Gérer les cookies » en bas de page.{" "}
+        Ce site n'utilise que le stockage nécessaire à son fonctionnement (panier, session, préférences). Avec votre accord, des contenus tiers comme la carte
+        du salon pourront aussi être chargés. Vous pouvez changer d'avis à tout moment via « Gérer les cookies » en bas de page.{" "}
         <Link to="/legal" className="text-brass underline underline-offset-2 hover:text-paper">
           En savoir plus
         </Link>

@@ -21,9 +21,7 @@ export function Footer() {
             <span className="font-display text-2xl">{salon.name}</span>
           </p>
           <p className="mt-2 text-paper/70">{salon.tagline}</p>
-          <p className="mt-4 max-w-xs text-sm text-paper/60">
-            Coupe, barbe et rasage traditionnel au cœur du 20e, et nos soins naturels fabriqués en France.
-          </p>
+          <p className="mt-4 max-w-xs text-sm text-paper/60">Coupe, barbe et rasage traditionnel au cœur du 20e, et nos soins naturels fabriqués en France.</p>
           <ul className="mt-6 flex gap-2" aria-label="Réseaux sociaux">
             {salon.social.map((s) => (
               <li key={s.name}>
@@ -92,8 +90,7 @@ export function Footer() {
       <div className="border-t border-paper/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-paper/60 lg:px-8">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.legal.companyName}. Tous droits
-            réservés.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.legal.companyName}. Tous droits réservés.
           </p>
           {/* Withdrawing consent must be as easy as giving it: this brings the cookie banner back. */}
           <button type="button" onClick={() => setConsent(null)} className="rounded underline underline-offset-2 hover:text-brass">

@@ -5,8 +5,7 @@ import type { SiteUser } from "~/features/accounts/types";
 import { useSignOut } from "~/features/accounts/use-sign-out";
 import { useHomeAnchors } from "./use-layout-actions";
 
-const linkClass =
-  "block rounded px-3 py-3 text-base text-paper/90 hover:bg-paper/5 hover:text-brass aria-[current=page]:text-brass";
+const linkClass = "block rounded px-3 py-3 text-base text-paper/90 hover:bg-paper/5 hover:text-brass aria-[current=page]:text-brass";
 
 /**
  * The mobile navigation panel (below the bar, over the page). Same links as the desktop bar with the

@@ -13,11 +13,7 @@ export const mainLinks = {
 
 const categoryLink = (category: ProductCategory, to = `/shop/${category}`): NavLinkItem => ({ label: productCategoryLabels[category], to });
 
-export const shopLinks: NavLinkItem[] = [
-  { label: ALL_PRODUCTS_LABEL, to: "/shop" },
-  categoryLink("barbe-rasage"),
-  categoryLink("cheveux"),
-];
+export const shopLinks: NavLinkItem[] = [{ label: ALL_PRODUCTS_LABEL, to: "/shop" }, categoryLink("barbe-rasage"), categoryLink("cheveux")];
 
 export const KITS_LABEL = "Kits";
 

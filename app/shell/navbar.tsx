@@ -16,8 +16,7 @@ export const NAVBAR_HEIGHT_CLASS = "h-16";
 
 type Panel = "search" | "menu" | null;
 
-const linkClass =
-  "inline-flex h-10 items-center rounded px-3 text-sm tracking-wide text-paper/90 hover:text-brass aria-[current=page]:text-brass";
+const linkClass = "inline-flex h-10 items-center rounded px-3 text-sm tracking-wide text-paper/90 hover:text-brass aria-[current=page]:text-brass";
 
 /** The fixed navigation bar (placed in the fixed header by SiteLayout). */
 export function Navbar({ user }: { user: SiteUser }) {

@@ -15,9 +15,7 @@ const TABBABLE =
 
 /** Focuses the next tabbable element after `from` in document order (the menu is already gone). */
 function focusNextTabbable(from: HTMLElement) {
-  const all = Array.from(document.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
-  );
+  const all = Array.from(document.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
   const next = all[all.indexOf(from) + 1];
   (next ?? from).focus();
 }
@@ -27,8 +25,7 @@ const isMouse = (event: ReactPointerEvent) => event.pointerType === "mouse";
 const itemClass =
   "flex w-full cursor-pointer items-center justify-between rounded px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-ink data-[highlighted]:text-paper data-[state=open]:bg-ink/10";
 
-const contentClass =
-  "z-50 min-w-56 rounded-md border border-ink/10 bg-paper p-1.5 shadow-xl shadow-ink/20 mm-pop-in";
+const contentClass = "z-50 min-w-56 rounded-md border border-ink/10 bg-paper p-1.5 shadow-xl shadow-ink/20 mm-pop-in";
 
 /**
  * The 'Boutique' dropdown of the desktop bar (fetched on demand, see shop-menu.tsx).

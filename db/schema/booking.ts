@@ -19,10 +19,7 @@ export const services = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("services_duration_positive", sql`${t.durationMinutes} > 0`),
-    check("services_price_non_negative", sql`${t.priceCents} >= 0`),
-  ],
+  (t) => [check("services_duration_positive", sql`${t.durationMinutes} > 0`), check("services_price_non_negative", sql`${t.priceCents} >= 0`)],
 );
 
 export const customers = pgTable("customers", {
@@ -164,9 +161,13 @@ export const bookings = pgTable(
     index("bookings_date_idx").on(t.date),
     index("bookings_barber_date_idx").on(t.barberId, t.date),
     // Appointments still to come (a customer's cap): a few hundred rows, however long the history.
-    index("bookings_confirmed_end_idx").on(sql`upper(${t.during})`).where(sql`${t.status} = 'confirmed'`),
+    index("bookings_confirmed_end_idx")
+      .on(sql`upper(${t.during})`)
+      .where(sql`${t.status} = 'confirmed'`),
     // A client's absences, shown beside their name in the agenda and the bookings list.
-    index("bookings_no_show_idx").on(t.customerId).where(sql`${t.noShowAt} is not null`),
+    index("bookings_no_show_idx")
+      .on(t.customerId)
+      .where(sql`${t.noShowAt} is not null`),
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),

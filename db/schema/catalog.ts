@@ -3,7 +3,6 @@ import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timesta
 import { user } from "./auth";
 import { productCategories } from "./values";
 
-
 export type ActiveIngredient = { name: string; benefit: string };
 
 export const products = pgTable(
@@ -17,7 +16,10 @@ export const products = pgTable(
     /** Struck-through reference price of bundles (sum of the items bought alone). */
     referencePriceCents: integer("reference_price_cents"),
     imageUrl: text("image_url").notNull().default(""),
-    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text("image_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text("category", { enum: productCategories }).notNull(),
     stock: integer("stock").notNull().default(0),
     isBestseller: boolean("is_bestseller").notNull().default(false),
@@ -25,7 +27,10 @@ export const products = pgTable(
     usage: text("usage").notNull().default(""),
     testedAndApproved: text("tested_and_approved").notNull().default(""),
     ingredients: text("ingredients").notNull().default(""),
-    kitContents: text("kit_contents").array().notNull().default(sql`'{}'::text[]`),
+    kitContents: text("kit_contents")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     activeIngredients: jsonb("active_ingredients").$type<ActiveIngredient[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,10 +38,7 @@ export const products = pgTable(
   (t) => [
     check("products_price_non_negative", sql`${t.priceCents} >= 0`),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
-    check(
-      "products_category_valid",
-      sql`${t.category} in ('barbe-rasage', 'cheveux', 'kits-barbe-rasage', 'kits-cheveux')`,
-    ),
+    check("products_category_valid", sql`${t.category} in ('barbe-rasage', 'cheveux', 'kits-barbe-rasage', 'kits-cheveux')`),
     index("products_category_idx").on(t.category),
   ],
 );

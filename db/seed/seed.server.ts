@@ -15,11 +15,7 @@ export async function seedDatabase(db: Db, options: { team: boolean } = { team: 
     ...s,
     position: serviceCategories.indexOf(s.category) * 100 + i,
   }));
-  const insertedServices = await db
-    .insert(services)
-    .values(serviceRows)
-    .onConflictDoNothing({ target: services.slug })
-    .returning({ id: services.id });
+  const insertedServices = await db.insert(services).values(serviceRows).onConflictDoNothing({ target: services.slug }).returning({ id: services.id });
 
   // created_at is spaced so that "newest first" lists keep a stable, meaningful order.
   const base = Date.UTC(2026, 0, 1);
@@ -28,11 +24,7 @@ export async function seedDatabase(db: Db, options: { team: boolean } = { team: 
     ...productImages(p.slug),
     createdAt: new Date(base - i * 60_000),
   }));
-  const insertedProducts = await db
-    .insert(products)
-    .values(productRows)
-    .onConflictDoNothing({ target: products.slug })
-    .returning({ id: products.id });
+  const insertedProducts = await db.insert(products).values(productRows).onConflictDoNothing({ target: products.slug }).returning({ id: products.id });
 
   // A new demonstration salon's catalogue comes with its demo team.
   const barbersSeeded = options.team && insertedServices.length === serviceRows.length ? await seedTeam(db) : 0;
@@ -47,11 +39,7 @@ export async function seedDatabase(db: Db, options: { team: boolean } = { team: 
 async function seedTeam(db: Db): Promise<number> {
   const existing = await db.select({ id: barbers.id }).from(barbers).orderBy(asc(barbers.position), asc(barbers.createdAt));
   if (existing.length !== 1) return 0;
-  const [first] = await db
-    .update(barbers)
-    .set(seedTeamMembers[0]!.barber)
-    .where(eq(barbers.id, existing[0]!.id))
-    .returning({ id: barbers.id });
+  const [first] = await db.update(barbers).set(seedTeamMembers[0]!.barber).where(eq(barbers.id, existing[0]!.id)).returning({ id: barbers.id });
   const others = await db
     .insert(barbers)
     .values(seedTeamMembers.slice(1).map((m) => m.barber))
@@ -60,7 +48,15 @@ async function seedTeam(db: Db): Promise<number> {
   await db.insert(barberWeeklyHours).values(seedTeamMembers.map((m, i) => ({ barberId: ids[i]!, weekday: m.dayOff, blocks: [] })));
   const skipped = seedTeamMembers.flatMap((m, i) => m.skips.map((slug) => ({ barberId: ids[i]!, slug })));
   if (skipped.length > 0) {
-    const rows = await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, skipped.map((s) => s.slug)));
+    const rows = await db
+      .select({ id: services.id, slug: services.slug })
+      .from(services)
+      .where(
+        inArray(
+          services.slug,
+          skipped.map((s) => s.slug),
+        ),
+      );
     await db.insert(barberSkippedServices).values(skipped.map((s) => ({ barberId: s.barberId, serviceId: rows.find((r) => r.slug === s.slug)!.id })));
   }
   return ids.length;

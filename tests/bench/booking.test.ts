@@ -43,9 +43,9 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
     const day = await availableSlots(serviceId, date, now);
     working.set(date, day.ok ? day.barbers.length : 0);
   }
-  const requests = dates.flatMap((date) =>
-    computeSlots({ date, now, durationMinutes: 30, taken: [] }).flatMap((timeSlot) => [0, 1, 2].map((k) => ({ date, timeSlot, k }))),
-  ).map((r, n) => ({ ...r, n })); // n: each request its own customer (one may hold only a few appointments)
+  const requests = dates
+    .flatMap((date) => computeSlots({ date, now, durationMinutes: 30, taken: [] }).flatMap((timeSlot) => [0, 1, 2].map((k) => ({ date, timeSlot, k }))))
+    .map((r, n) => ({ ...r, n })); // n: each request its own customer (one may hold only a few appointments)
   const concurrency = 16;
   let ok = 0;
   let conflicts = 0;
@@ -55,7 +55,17 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
     const wave = requests.slice(i, i + concurrency);
     const results = await Promise.all(
       wave.map((r) =>
-        createBooking({ serviceId, date: r.date, timeSlot: r.timeSlot, name: "Client Bench", email: `bench${r.n}@example.test`, phone: `06${String(r.n).padStart(8, "0")}` }, now),
+        createBooking(
+          {
+            serviceId,
+            date: r.date,
+            timeSlot: r.timeSlot,
+            name: "Client Bench",
+            email: `bench${r.n}@example.test`,
+            phone: `06${String(r.n).padStart(8, "0")}`,
+          },
+          now,
+        ),
       ),
     );
     for (const result of results) {

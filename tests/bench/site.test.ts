@@ -88,7 +88,14 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
     "/about": "/about",
     "/checkout": "/checkout (signed in, 1 item)",
   };
-  const { table, checks } = buildReport({ firstLoads: browser.firstLoads, pageLabels, lighthouse: browser.lighthouse, lighthouseRuns: LIGHTHOUSE_RUNS, pglite, postgres });
+  const { table, checks } = buildReport({
+    firstLoads: browser.firstLoads,
+    pageLabels,
+    lighthouse: browser.lighthouse,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    pglite,
+    postgres,
+  });
 
   const notes: string[] = [
     `Pages: product page ${targets.productPath}, blog article ${targets.articlePath}; slots of ${targets.slotDays[0]} for service ${targets.serviceId}.`,
@@ -127,7 +134,9 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
   print("");
   for (const note of notes) print(note);
   const missed = checks.filter((c) => c.ok === false);
-  print(`\nBudgets: ${checks.filter((c) => c.ok).length} met, ${missed.length} missed, ${checks.filter((c) => c.ok === null).length} ${NOT_MEASURED}. Figures in ${path.relative(process.cwd(), RESULTS_FILE)} (${elapsed()}).`);
+  print(
+    `\nBudgets: ${checks.filter((c) => c.ok).length} met, ${missed.length} missed, ${checks.filter((c) => c.ok === null).length} ${NOT_MEASURED}. Figures in ${path.relative(process.cwd(), RESULTS_FILE)} (${elapsed()}).`,
+  );
 
   let chromium = "";
   try {
@@ -149,7 +158,14 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
           chromium,
           loadAverage: { start: loadBefore, end: loadavg()[0] },
         },
-        settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, acceptEncoding: ACCEPT_ENCODING, lighthouseRuns: LIGHTHOUSE_RUNS, staticFile: "/favicon.svg" },
+        settings: {
+          connections: CONNECTIONS,
+          durationSeconds: DURATION_SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+          acceptEncoding: ACCEPT_ENCODING,
+          lighthouseRuns: LIGHTHOUSE_RUNS,
+          staticFile: "/favicon.svg",
+        },
         targets,
         firstLoad: browser.firstLoads,
         lighthouse: browser.lighthouse,
@@ -165,7 +181,9 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
 
   // Breakage, not budgets: a page that crashes under load fails the bench.
   const crashes = [pglite, postgres].flatMap((load) =>
-    (load?.results ?? []).filter((r) => Object.keys(r.statuses).some((code) => Number(code) >= 500)).map((r) => `${load!.database} ${r.label}: ${JSON.stringify(r.statuses)}`),
+    (load?.results ?? [])
+      .filter((r) => Object.keys(r.statuses).some((code) => Number(code) >= 500))
+      .map((r) => `${load!.database} ${r.label}: ${JSON.stringify(r.statuses)}`),
   );
   expect(crashes).toEqual([]);
 });

@@ -184,7 +184,8 @@ it("team: slots and 'Sans préférence' bookings with 3 barbers and 10 000 booki
   }
   const lite = figures.pglite!.booking;
   const pgb = figures.postgresql?.booking;
-  const rate = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} req/s (${r.requests} requests, ${r.statuses["200"] ?? 0} booked, ${r.statuses["409"] ?? 0} taken)`;
+  const rate = (r: LoadResult) =>
+    `${Math.round(r.requestsPerSecond)} req/s (${r.requests} requests, ${r.statuses["200"] ?? 0} booked, ${r.statuses["409"] ?? 0} taken)`;
   rows.push([
     `POST booking, Sans préférence, ${CONNECTIONS} connections: req/s`,
     rate(lite),
@@ -193,7 +194,13 @@ it("team: slots and 'Sans préférence' bookings with 3 barbers and 10 000 booki
     `PGlite ${verdict(lite.requestsPerSecond >= budget.pgliteRequestsPerSecond)}, PostgreSQL ${verdict(pgb ? pgb.requestsPerSecond >= budget.postgresRequestsPerSecond : null)}`,
   ]);
   rows.push([`POST booking: p50 / p99`, `${lite.p50Ms} / ${lite.p99Ms} ms`, pgb ? `${pgb.p50Ms} / ${pgb.p99Ms} ms` : "non mesuré", "—", "—"]);
-  rows.push([`POST booking: unexpected errors`, String(lite.errors), pgb ? String(pgb.errors) : "non mesuré", String(budget.errors), verdict(lite.errors === 0 && (pgb?.errors ?? 0) === 0)]);
+  rows.push([
+    `POST booking: unexpected errors`,
+    String(lite.errors),
+    pgb ? String(pgb.errors) : "non mesuré",
+    String(budget.errors),
+    verdict(lite.errors === 0 && (pgb?.errors ?? 0) === 0),
+  ]);
   const header = ["Measure", "PGlite", "PostgreSQL", "Budget", "Verdict"];
   print("");
   print(`| ${header.join(" | ")} |`);
@@ -201,7 +208,9 @@ it("team: slots and 'Sans préférence' bookings with 3 barbers and 10 000 booki
   for (const row of rows) print(`| ${row.join(" | ")} |`);
   const answers = (r: LoadResult) => `statuses ${JSON.stringify(r.statuses)}, ${r.socketErrors} connection errors or timeouts`;
   print(`\nPOST booking: PGlite ${answers(lite)}; PostgreSQL ${pgb ? answers(pgb) : "non mesuré"}.`);
-  print(`${ROUNDS} rounds of a day's slots, ${Math.max(10, Math.round(ROUNDS / 5))} of the 14 days'; ${POST_DAYS} days booked over HTTP, each free time by ${COPIES} customers. Load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end.`);
+  print(
+    `${ROUNDS} rounds of a day's slots, ${Math.max(10, Math.round(ROUNDS / 5))} of the 14 days'; ${POST_DAYS} days booked over HTTP, each free time by ${COPIES} customers. Load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end.`,
+  );
 
   // Breakage, not budgets: a status other than booked or taken fails the bench (a timeout on a
   // loaded machine is an error of the table, not breakage).

@@ -29,7 +29,12 @@ test("sign up, see the welcome mail, sign out, sign back in", async ({ page }) =
   await expectSignedInAs(page, email);
 });
 
-test("strangers' failed sign-ins from many addresses lock the account out of new browsers, not out of its owner's", async ({ page, browser, request, baseURL }, testInfo) => {
+test("strangers' failed sign-ins from many addresses lock the account out of new browsers, not out of its owner's", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   test.slow();
   const email = uniqueEmail("fidele");
   // The session ends (as after signing out or its expiry); the device cookie, if any, stays.

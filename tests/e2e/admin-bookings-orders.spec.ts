@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A barber's free times on `date`, and the barbers working then. */
 const slotsOf = async (page: Page, serviceId: string, date: string, barberId = "") =>
-  (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`)).json()) as { slots: string[]; barbers: Array<{ id: string; name: string }> };
+  (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`)).json()) as {
+    slots: string[];
+    barbers: Array<{ id: string; name: string }>;
+  };
 const freeSlots = async (page: Page, serviceId: string, date: string, barberId: string) => (await slotsOf(page, serviceId, date, barberId)).slots;
 
 test("the admin finds a booking by phone, cancels it (the customer is told, the time is free again), then deletes it", async ({ page }) => {
@@ -95,7 +98,10 @@ test("the admin filters the orders, opens one and marks it delivered; the custom
   const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { "X-Forwarded-For": "10.250.1.1" } });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: /^Commandes/ }).click();
+  await admin
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: /^Commandes/ })
+    .click();
   await expect(admin.getByRole("heading", { name: "Commandes" })).toBeVisible();
   await admin.getByLabel("Statut").selectOption("to_ship");
   await expect(admin).toHaveURL(/status=to_ship/);

@@ -72,7 +72,9 @@ test("the admin adds a product with two images, sees it in the shop, edits it, r
   await expect(card(page, name).locator("img")).toHaveAttribute("src", secondMain!.replace("900x900", "480x480"));
 
   // Delete, after confirming.
-  await card(page, name).getByRole("button", { name: `Supprimer ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Supprimer ${name}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Supprimer le produit" });
   await confirm.getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("Produit supprimé avec succès")).toBeVisible();

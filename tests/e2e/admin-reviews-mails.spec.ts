@@ -33,7 +33,10 @@ test("the admin approves a pending review, which then shows on the home page, an
   // Now among the published ones, still deletable.
   await expect(page.getByRole("region", { name: "Derniers avis publiés" }).getByRole("article", { name: `Avis de ${name}` })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: /^E-mails/ }).click();
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: /^E-mails/ })
+    .click();
   const mail = page.getByRole("article", { name: "Votre code de bienvenue -10 %" }).filter({ hasText: email });
   await expect(mail).toContainText(/Envoyé|En attente|Envoi en cours/);
   await mail.getByRole("link", { name: "Lire « Votre code de bienvenue -10 % »" }).click();
@@ -59,7 +62,14 @@ test("a mail that failed its three tries is sent again from the mail log once th
   const url = `http://127.0.0.1:${port}`;
   const admin = { email: "admin@monsieur-moustache.fr", password: "Journal-2026-admin!" };
   // The mail server is down when the mail leaves.
-  const server = startServer({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_MS: "100" });
+  const server = startServer({
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_RETRY_BASE_MS: "100",
+  });
   let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
   try {
     await waitHealthy(url, server);

@@ -37,7 +37,9 @@ type Barbers = Record<string, string>;
 
 /** The barbers working on `date` by name, and a barber's free times, as the booking dialog asks for them. */
 async function barbersOn(page: Page, serviceId: string, date: string): Promise<Barbers> {
-  const answer = (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { barbers: Array<{ id: string; name: string }> };
+  const answer = (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as {
+    barbers: Array<{ id: string; name: string }>;
+  };
   return Object.fromEntries(answer.barbers.map((b) => [b.name, b.id]));
 }
 async function freeTimesOf(page: Page, serviceId: string, date: string, barberId: string): Promise<string[]> {
@@ -73,21 +75,28 @@ test("the admin blocks 12:00-13:00: those times disappear from the booking dialo
   await expect(dialog).toBeHidden();
   const day = admin.getByRole("region", { name: date.long, exact: true });
   // The whole salon's: in each barber's column.
-  for (const barber of ["Karim", "Yanis", "Lucas"]) await expect(day.getByRole("region", { name: barber, exact: true }).getByText("Pause déjeuner")).toBeVisible();
+  for (const barber of ["Karim", "Yanis", "Lucas"])
+    await expect(day.getByRole("region", { name: barber, exact: true }).getByText("Pause déjeuner")).toBeVisible();
 
   const times = await offeredTimes(page, date.iso);
   expect(times).not.toContain("12:00");
   expect(times).not.toContain("12:30");
   expect(times).toEqual(expect.arrayContaining(["11:30", "13:00"]));
 
-  await day.getByRole("region", { name: "Yanis", exact: true }).getByRole("button", { name: /^Libérer 12:00–13:00/ }).click();
+  await day
+    .getByRole("region", { name: "Yanis", exact: true })
+    .getByRole("button", { name: /^Libérer 12:00–13:00/ })
+    .click();
   await expect(admin.getByText("Créneau libéré")).toBeVisible();
   await expect(day.getByText("Pause déjeuner")).toHaveCount(0);
   expect(await offeredTimes(page, date.iso)).toEqual(expect.arrayContaining(["12:00", "12:30"]));
   await admin.context().close();
 });
 
-test("a booking taken on the phone by clicking a time in Yanis's column is his, in his column, and that time is gone online for him", async ({ browser, page }, testInfo) => {
+test("a booking taken on the phone by clicking a time in Yanis's column is his, in his column, and that time is gone online for him", async ({
+  browser,
+  page,
+}, testInfo) => {
   test.slow();
   const thursday = thursdayAhead();
   const time = pick(["14:00", "14:30", "15:00", "15:30"], testInfo.repeatEachIndex);
@@ -191,7 +200,10 @@ test("the week filtered by barber shows that barber's bookings only, and works b
   await admin.context().close();
 
   // Without scripts: the same form, sent by its button.
-  const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 150 + testInfo.repeatEachIndex) } });
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 150 + testInfo.repeatEachIndex) },
+  });
   const plain = await bare.newPage();
   await signInAsAdmin(plain);
   await plain.goto(`/admin/agenda?view=week&date=${saturday.iso}`);
@@ -231,7 +243,11 @@ test("the admin moves a booking: the customer gets a mail with the new time, and
   await dialog.getByRole("button", { name: "Déplacer", exact: true }).click();
   await expect(admin.getByText("Rendez-vous déplacé : le client a reçu la nouvelle heure par e-mail")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByRole("region", { name: "Karim", exact: true }).getByRole("button", { name: new RegExp(`^${to}–.* : Coupe \\+ shampoing, Marc Déplacé, avec Karim$`) })).toBeVisible();
+  await expect(
+    admin
+      .getByRole("region", { name: "Karim", exact: true })
+      .getByRole("button", { name: new RegExp(`^${to}–.* : Coupe \\+ shampoing, Marc Déplacé, avec Karim$`) }),
+  ).toBeVisible();
 
   const mail = await waitForMail(email, (m) => /déplacé/.test(m.subject ?? ""));
   expect(mail.subject).toContain(`à ${to}`);

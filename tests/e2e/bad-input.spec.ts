@@ -43,7 +43,7 @@ function bodiesFor(fields: string[], intents: string[]): Body[] {
   return [
     { label: "no body" },
     { label: "text/plain", contentType: "text/plain", data: "bonjour" },
-    { label: "invalid JSON", contentType: "application/json", data: "{\"email\":" },
+    { label: "invalid JSON", contentType: "application/json", data: '{"email":' },
     { label: "JSON array", contentType: "application/json", data: "[1,2]" },
     { label: "JSON null", contentType: "application/json", data: "null" },
     { label: "JSON nested", contentType: "application/json", data: JSON.stringify(nested) },
@@ -52,13 +52,25 @@ function bodiesFor(fields: string[], intents: string[]): Body[] {
     { label: "JSON arrays for text", contentType: "application/json", data: json(["x", "y"]) },
     { label: "JSON NUL", contentType: "application/json", data: json(nul) },
     { label: "JSON long", contentType: "application/json", data: json(longText) },
-    { label: "broken multipart", contentType: "multipart/form-data; boundary=zzz", data: "--zzz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb" },
+    { label: "broken multipart", contentType: "multipart/form-data; boundary=zzz", data: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },
     { label: "multipart without boundary", contentType: "multipart/form-data", data: "a=b" },
     { label: "invalid UTF-8", contentType: "application/x-www-form-urlencoded", data: Buffer.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff, 0xfe, 0xc3]) },
     { label: "body over the form limit", contentType: "application/x-www-form-urlencoded", data: `a=${"b".repeat(1024 * 1024)}` },
-    ...perIntent((intent) => ({ label: `NUL fields ${intent}`, contentType: "application/x-www-form-urlencoded", data: form({ ...all(nul), ...(intent ? { intent } : {}) }) })),
-    ...perIntent((intent) => ({ label: `long fields ${intent}`, contentType: "application/x-www-form-urlencoded", data: form({ ...all(longText), ...(intent ? { intent } : {}) }) })),
-    ...perIntent((intent) => ({ label: `percent NUL ${intent}`, contentType: "application/x-www-form-urlencoded", data: `${fields.map((f) => `${f}=%00%ff`).join("&")}${intent ? `&intent=${intent}` : ""}` })),
+    ...perIntent((intent) => ({
+      label: `NUL fields ${intent}`,
+      contentType: "application/x-www-form-urlencoded",
+      data: form({ ...all(nul), ...(intent ? { intent } : {}) }),
+    })),
+    ...perIntent((intent) => ({
+      label: `long fields ${intent}`,
+      contentType: "application/x-www-form-urlencoded",
+      data: form({ ...all(longText), ...(intent ? { intent } : {}) }),
+    })),
+    ...perIntent((intent) => ({
+      label: `percent NUL ${intent}`,
+      contentType: "application/x-www-form-urlencoded",
+      data: `${fields.map((f) => `${f}=%00%ff`).join("&")}${intent ? `&intent=${intent}` : ""}`,
+    })),
   ];
 }
 
@@ -89,7 +101,14 @@ test.describe("bad input", () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "salon-bad-input-"));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    env = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, TRUST_PROXY: "true", ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password };
+    env = {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      ADMIN_EMAIL: adminCredentials.email,
+      ADMIN_PASSWORD: adminCredentials.password,
+    };
     await start();
     // The customer and the admin sign in through the site, before the data is counted.
     for (const name of ["customer", "admin"] as const) {
@@ -172,7 +191,24 @@ test.describe("bad input", () => {
 
       // Each page's own form fields, intents and file inputs, to reach each action's checks.
       type Target = { url: string; index: boolean; fields: Set<string>; intents: Set<string>; upload: boolean };
-      const everyField = new Set(["email", "password", "name", "phone", "message", "comment", "id", "token", "serviceId", "date", "time", "quantity", "productId", "lines", "promoCode", "deliveryMode"]);
+      const everyField = new Set([
+        "email",
+        "password",
+        "name",
+        "phone",
+        "message",
+        "comment",
+        "id",
+        "token",
+        "serviceId",
+        "date",
+        "time",
+        "quantity",
+        "productId",
+        "lines",
+        "promoCode",
+        "deliveryMode",
+      ]);
       const targets: Target[] = [];
       for (const { pattern, index } of all) {
         for (const target of urlsOf(pattern, real)) {
@@ -182,7 +218,12 @@ test.describe("bad input", () => {
           const intents = new Set([...html.matchAll(/name="intent"[^>]*value="([\w-]+)"|value="([\w-]+)"[^>]*name="intent"/g)].map((m) => (m[1] ?? m[2])!));
           fields.forEach((f) => everyField.add(f));
           targets.push({ url: target, index, fields, intents, upload: html.includes('type="file"') });
-          for (const query of ["?search=%00", "?q=%00&page=%FF&status=%00&sort=%00", `?serviceId=${"-".repeat(36)}&date=%00`, `?redirect=%00&token=${"a".repeat(5000)}`]) {
+          for (const query of [
+            "?search=%00",
+            "?q=%00&page=%FF&status=%00&sort=%00",
+            `?serviceId=${"-".repeat(36)}&date=%00`,
+            `?redirect=%00&token=${"a".repeat(5000)}`,
+          ]) {
             await check("GET", `${target}${query}`);
           }
         }
@@ -194,7 +235,11 @@ test.describe("bad input", () => {
         const bodies = bodiesFor(fields, [...target.intents]);
         if (target.upload) {
           const pdf = "%PDF-1.4 ".padEnd(30 * 1024 * 1024, "x");
-          bodies.push({ label: "30 MB upload", contentType: "multipart/form-data; boundary=zzz", data: `--zzz\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--zzz--\r\n` });
+          bodies.push({
+            label: "30 MB upload",
+            contentType: "multipart/form-data; boundary=zzz",
+            data: `--zzz\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--zzz--\r\n`,
+          });
         }
         for (const method of ["PUT", "PATCH", "DELETE"]) await check(method, target.url, bodies[1]);
         // Resource routes have no data twin.

@@ -57,14 +57,20 @@ test.describe("behind a reverse proxy", () => {
     // A booking, through the API route.
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Refuser" }).click();
+    await page
+      .getByRole("region", { name: /cookies/i })
+      .getByRole("button", { name: "Refuser" })
+      .click();
     await page.getByRole("button", { name: "Réserver : Coupe + shampoing" }).click();
     await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
     const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
     const dayButton = dialog.getByRole("button", { name: new RegExp(parisDay(3).long, "i") });
     if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
     await dayButton.click();
-    await dialog.getByRole("button", { name: /^\d\d:\d\d$/ }).first().click();
+    await dialog
+      .getByRole("button", { name: /^\d\d:\d\d$/ })
+      .first()
+      .click();
     await dialog.getByLabel("Nom complet").fill("Jean Proxy");
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Téléphone").fill("06 55 44 33 22");

@@ -5,7 +5,10 @@ const slug = "histoire-quartier-gambetta-culture-style";
 /** The cookie banner floats over the bottom of the page once hydrated: dismiss it first. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Refuser" }).click();
+  await page
+    .getByRole("region", { name: /cookies/i })
+    .getByRole("button", { name: "Refuser" })
+    .click();
 }
 
 test.describe("blog", () => {
@@ -67,7 +70,10 @@ test.describe("blog", () => {
 
     // A recommendation opens at the top of the new article.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await recommended.first().getByRole("link", { name: /^Lire l'article/ }).click();
+    await recommended
+      .first()
+      .getByRole("link", { name: /^Lire l'article/ })
+      .click();
     await expect(page).not.toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toBeInViewport();
   });

@@ -4,7 +4,6 @@ import { expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { openDialog, parisDay, parisDayWhere } from "./support/site-client";
 
-
 /** The chosen service's id, as the dialog sends it when asked for a day's times (the day is then chosen). */
 async function serviceIdOfDialog(page: Page, longDate: string) {
   const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
@@ -14,7 +13,9 @@ async function serviceIdOfDialog(page: Page, longDate: string) {
 
 /** A barber's id, as the slots API lists those working on a day. */
 async function barberIdOf(page: Page, serviceId: string, date: string, name: string) {
-  const answer = (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as { barbers: Array<{ id: string; name: string }> };
+  const answer = (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}`)).json()) as {
+    barbers: Array<{ id: string; name: string }>;
+  };
   return answer.barbers.find((b) => b.name === name)!.id;
 }
 
@@ -48,13 +49,18 @@ function invitationOf(mail: Awaited<ReturnType<typeof waitForMail>>) {
 
 const barberStep = (dialog: Locator) => dialog.getByRole("group", { name: "1. Choisir votre barbier" });
 
-test("book a slot with a chosen barber: his times only, the recap, the confirmation and both mails name him, cancel once from the private link", async ({ page }, testInfo) => {
+test("book a slot with a chosen barber: his times only, the recap, the confirmation and both mails name him, cancel once from the private link", async ({
+  page,
+}, testInfo) => {
   // A day Karim works (not a Monday), later than the days other journeys book (not the agenda's
   // Thursday); a repeat of this journey takes the next such day.
   let day = parisDayWhere(8, (weekday) => weekday !== 1 && weekday !== 4);
   for (let r = 0; r < testInfo.repeatEachIndex; r++) day = parisDayWhere(day.ahead + 1, (weekday) => weekday !== 1 && weekday !== 4);
   // A customer of its own per repeat: mails are found by address and name.
-  const who = { name: `Jean Réservation${["", " Bis", " Ter"][testInfo.repeatEachIndex] ?? ""}`, email: `jean.reservation${testInfo.repeatEachIndex || ""}@example.test` };
+  const who = {
+    name: `Jean Réservation${["", " Bis", " Ter"][testInfo.repeatEachIndex] ?? ""}`,
+    email: `jean.reservation${testInfo.repeatEachIndex || ""}@example.test`,
+  };
   const dialog = await openDialog(page);
   const barbers = barberStep(dialog);
   // The demo team (a journey adding a barber of its own may run meanwhile).
@@ -69,7 +75,15 @@ test("book a slot with a chosen barber: his times only, the recap, the confirmat
   // Karim is busy at 16:00 that day; another barber is not.
   const serviceId = await serviceIdOfDialog(page, day.long);
   const busy = await page.request.post("/api/bookings", {
-    form: { serviceId, barberId: await barberIdOf(page, serviceId, day.iso, "Karim"), date: day.iso, timeSlot: "16:00", name: "Client Occupant", email: "occupant.karim@example.test", phone: "06 44 55 66 01" },
+    form: {
+      serviceId,
+      barberId: await barberIdOf(page, serviceId, day.iso, "Karim"),
+      date: day.iso,
+      timeSlot: "16:00",
+      name: "Client Occupant",
+      email: "occupant.karim@example.test",
+      phone: "06 44 55 66 01",
+    },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(busy.status()).toBe(200);
@@ -117,7 +131,10 @@ test("book a slot with a chosen barber: his times only, the recap, the confirmat
   const start = event.startDate.toJSDate();
   expect(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(start)).toBe(day.iso);
   expect(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }).format(start)).toBe("16:30");
-  const owner = await waitForMail("owner@e2e.test", (m) => m.subject!.startsWith("Nouvelle réservation") && m.html !== false && String(m.html).includes(who.name));
+  const owner = await waitForMail(
+    "owner@e2e.test",
+    (m) => m.subject!.startsWith("Nouvelle réservation") && m.html !== false && String(m.html).includes(who.name),
+  );
   expect(owner.subject).toContain("pour Karim : Coupe + shampoing");
   expect(owner.text).toContain("Barbier : Karim");
 
@@ -170,7 +187,10 @@ test("'Sans préférence': the confirmation and the mail name the barber assigne
 
 test("a barber is offered only for the services he performs and only on the days he works", async ({ page }) => {
   const dialog = await openDialog(page);
-  const names = async () => barberStep(page.getByRole("dialog")).getByRole("radio").evaluateAll((radios) => radios.map((r) => r.closest("label")!.textContent));
+  const names = async () =>
+    barberStep(page.getByRole("dialog"))
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((r) => r.closest("label")!.textContent));
   expect(await names()).toEqual(["Sans préférence", "Karim", "Yanis", "Lucas"]);
   await barberStep(dialog).getByRole("radio", { name: "Lucas" }).check();
   // Lucas's day off (Sunday) is not a choice with him; it is without a preference.

@@ -6,7 +6,11 @@ import { book, freeSlots, parisDay, serviceIdOf } from "./support/site-client";
 // The salon's calendar feed: the admin makes its secret address, and a phone's calendar (no
 // cookie, no session) reads the bookings from it.
 
-test("on 'Équipe' the admin makes the salon's feed address; a booking made online shows in the feed, read without a session", async ({ browser, page, request }, testInfo) => {
+test("on 'Équipe' the admin makes the salon's feed address; a booking made online shows in the feed, read without a session", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   test.slow();
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const day = parisDay(10 + (testInfo.repeatEachIndex % 3));

@@ -18,7 +18,10 @@ async function expectBreadcrumb(page: Page, title: string, path: string) {
 
 /** The cookie banner shows once the page is hydrated: refusing proves hydration and frees the bottom of the screen. */
 async function refuseCookies(page: Page) {
-  await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Refuser" }).click();
+  await page
+    .getByRole("region", { name: /cookies/i })
+    .getByRole("button", { name: "Refuser" })
+    .click();
 }
 
 test.describe("information pages", () => {

@@ -149,7 +149,9 @@ for (const database of ["PGlite", "PostgreSQL"] as const) {
         // Every confirmation is sent (before the crash, or from the outbox after the restart).
         for (const done of acknowledged) {
           await sink.waitFor(
-            (m) => m.envelopeTo.includes(done.email) && (done.kind === "booking" ? (m.subject ?? "").includes(`à ${done.timeSlot}`) : m.subject === `Votre commande ${done.orderNumber}`),
+            (m) =>
+              m.envelopeTo.includes(done.email) &&
+              (done.kind === "booking" ? (m.subject ?? "").includes(`à ${done.timeSlot}`) : m.subject === `Votre commande ${done.orderNumber}`),
             60_000,
           );
         }

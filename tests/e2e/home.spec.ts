@@ -24,7 +24,10 @@ test("the map loads on request, and by itself once cookies are accepted", async 
   await expect(page.locator('iframe[title^="Plan d\'accès"]')).toHaveAttribute("src", /openstreetmap\.org/);
 
   await page.goto("/about");
-  await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Accepter" }).click();
+  await page
+    .getByRole("region", { name: /cookies/i })
+    .getByRole("button", { name: "Accepter" })
+    .click();
   await page.goto("/");
   await expect(page.locator('iframe[title^="Plan d\'accès"]')).toHaveCount(1);
 });

@@ -100,7 +100,12 @@ test.describe("two instances on one PostgreSQL", () => {
     const tries = Array.from({ length: 12 }, (_, n) => ({ n, email: `course${n}-${Date.now()}@example.test` }));
     const answers = await Promise.all(
       tries.map(({ n, email }) =>
-        book(instances[n % 2]!, `10.44.0.${n + 1}`, { serviceId, date, timeSlot: timeSlot!, barberId, name: `Client ${n}`, email, phone: `06${String(n + 10).padStart(8, "0")}` }, proxy.url),
+        book(
+          instances[n % 2]!,
+          `10.44.0.${n + 1}`,
+          { serviceId, date, timeSlot: timeSlot!, barberId, name: `Client ${n}`, email, phone: `06${String(n + 10).padStart(8, "0")}` },
+          proxy.url,
+        ),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -116,7 +121,9 @@ test.describe("two instances on one PostgreSQL", () => {
     await client.connect();
     try {
       await expect
-        .poll(async () => (await client.query("select count(*)::int as n from email_outbox where status in ('pending', 'sending')")).rows[0].n, { timeout: 30_000 })
+        .poll(async () => (await client.query("select count(*)::int as n from email_outbox where status in ('pending', 'sending')")).rows[0].n, {
+          timeout: 30_000,
+        })
         .toBe(0);
     } finally {
       await client.end();

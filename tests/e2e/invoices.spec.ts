@@ -40,7 +40,10 @@ async function orderShampoo(page: Page, prefix: string) {
   return { email, orderNumber: new URL(page.url()).searchParams.get("order")! };
 }
 
-test("the invoice of an order downloads from 'Mes commandes' as a PDF with its number and its VAT, and comes with the confirmation mail", async ({ page, browser }) => {
+test("the invoice of an order downloads from 'Mes commandes' as a PDF with its number and its VAT, and comes with the confirmation mail", async ({
+  page,
+  browser,
+}) => {
   const { email, orderNumber } = await orderShampoo(page, "facture");
 
   await page.goto("/account/orders");

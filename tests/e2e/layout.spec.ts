@@ -185,7 +185,10 @@ test.describe("cookie banner", () => {
 
   test("'Accepter' stores accepted", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Accepter" }).click();
+    await page
+      .getByRole("region", { name: /cookies/i })
+      .getByRole("button", { name: "Accepter" })
+      .click();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toContain("accepted");
   });
 });
@@ -201,7 +204,13 @@ test("the home page loads without console errors or failed requests", async ({ p
   expect(problems).toEqual([]);
 });
 
-test("the newsletter: subscribed from the home page, confirmed from the mail's link (without JavaScript), the code shown and mailed, left in one click", async ({ page, browser, request, baseURL, extraHTTPHeaders }, testInfo) => {
+test("the newsletter: subscribed from the home page, confirmed from the mail's link (without JavaScript), the code shown and mailed, left in one click", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  extraHTTPHeaders,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { linkIn, rawHeader, waitForMail } = await import("./support/mailbox");
   const email = uniqueEmail(`lettre${testInfo.repeatEachIndex}`);
@@ -255,7 +264,10 @@ test("the newsletter: subscribed from the home page, confirmed from the mail's l
     await page.reload();
     await waitForHydration(page);
     await subscribe();
-    const second = await waitForMail(email, (m) => m.subject === "Confirmez votre inscription à la newsletter" && linkIn(m, "/newsletter/confirmation/") !== link);
+    const second = await waitForMail(
+      email,
+      (m) => m.subject === "Confirmez votre inscription à la newsletter" && linkIn(m, "/newsletter/confirmation/") !== link,
+    );
     await page.goto(linkIn(second, "/newsletter/confirmation/"));
     await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
     await expect(page.getByText("Votre inscription à la newsletter est confirmée. Bienvenue !")).toBeVisible();

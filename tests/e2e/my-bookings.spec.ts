@@ -10,7 +10,9 @@ const slotsOf = async (page: Page, serviceId: string, date: string, barberId = "
   (await (await page.request.get(`/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`)).json()) as Slots;
 const freeSlots = async (page: Page, serviceId: string, date: string, barberId = "") => (await slotsOf(page, serviceId, date, barberId)).slots;
 
-test("a customer confirms the account's address, sees the booking made with it and its barber in 'Mes rendez-vous', cancels it and books again in one click with the same service and barber", async ({ page }) => {
+test("a customer confirms the account's address, sees the booking made with it and its barber in 'Mes rendez-vous', cancels it and books again in one click with the same service and barber", async ({
+  page,
+}) => {
   const email = uniqueEmail("mesrdv");
   // A day Yanis works (not a Wednesday).
   const day = parisDayWhere(5, (weekday) => weekday !== 3);

@@ -27,16 +27,27 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "salon-campaigns-"));
   const database = openDatabase({ dataDir, migrationsFolder: path.join(process.cwd(), "db", "migrations") });
   await database.migrate();
-  await database.db.insert(newsletterSubscribers).values([
-    ...confirmed.map((email) => ({ email, status: "confirmed" as const, confirmedAt: new Date() })),
-    { email: others[0]!, status: "pending" as const },
-    { email: others[1]!, status: "unsubscribed" as const, unsubscribedAt: new Date() },
-  ]);
+  await database.db
+    .insert(newsletterSubscribers)
+    .values([
+      ...confirmed.map((email) => ({ email, status: "confirmed" as const, confirmedAt: new Date() })),
+      { email: others[0]!, status: "pending" as const },
+      { email: others[1]!, status: "unsubscribed" as const, unsubscribedAt: new Date() },
+    ]);
   await database.close();
   sink = await startSmtpSink();
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = startServer({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SMTP_URL: sink.url, MAIL_RETRY_BASE_MS: "100", TRUST_PROXY: "true" });
+  server = startServer({
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: sink.url,
+    MAIL_RETRY_BASE_MS: "100",
+    TRUST_PROXY: "true",
+  });
   await waitHealthy(url, server);
 });
 
@@ -49,7 +60,10 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#b08d57" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#b08d57" } })
+    .png()
+    .toBuffer();
 
 /**
  * The Content-Security-Policy refusals the page's documents report, but Zod's probe for `new
@@ -79,7 +93,9 @@ async function adminContext(browser: import("@playwright/test").Browser, testId:
 
 const mailsWith = (subject: string) => sink.messages.filter((m) => m.subject === subject);
 
-test("the owner writes a newsletter with a picture, previews it, mails herself a test, then sends it: the confirmed subscribers get it once", async ({ browser }, testInfo) => {
+test("the owner writes a newsletter with a picture, previews it, mails herself a test, then sends it: the confirmed subscribers get it once", async ({
+  browser,
+}, testInfo) => {
   const context = await adminContext(browser, testInfo.testId, testInfo.repeatEachIndex);
   const page = await context.newPage();
   // A slow phone: the page's scripts take their time.
@@ -135,7 +151,11 @@ test("the owner writes a newsletter with a picture, previews it, mails herself a
   for (const email of confirmed) await sink.waitFor((m) => m.subject === subject && m.envelopeTo.includes(email), 90_000);
   await expect(page.getByRole("status").filter({ hasText: "3 / 3 envoyés" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Aucun échec.")).toBeVisible();
-  expect(mailsWith(subject).flatMap((m) => m.envelopeTo).sort()).toEqual([...confirmed].sort());
+  expect(
+    mailsWith(subject)
+      .flatMap((m) => m.envelopeTo)
+      .sort(),
+  ).toEqual([...confirmed].sort());
   const mail = mailsWith(subject)[0]!;
   expect(mail.headerLines.some((h) => h.key === "list-unsubscribe-post")).toBe(true);
   expect(mail.text).toContain("<b>Nouveau</b> : réservez sur https://monsieur-moustache.fr/#services");

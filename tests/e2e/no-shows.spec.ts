@@ -61,13 +61,22 @@ async function prepare(dataDir: string, days: Days) {
       label: "Fermé",
       barberId: null,
     });
-    await db.insert(waitlistEntries).values({ serviceId: service!.id, date: days.today, barberId: null, email: "attend-un-creneau@example.test", phone: "07 12 34 56 78", tokenHash: randomBytes(32).toString("hex") });
+    await db.insert(waitlistEntries).values({
+      serviceId: service!.id,
+      date: days.today,
+      barberId: null,
+      email: "attend-un-creneau@example.test",
+      phone: "07 12 34 56 78",
+      tokenHash: randomBytes(32).toString("hex"),
+    });
   } finally {
     await database.close();
   }
 }
 
-test("the admin marks yesterday's booking 'Absent' (pressed before the page is live, then back and forth), and the client's absences show in the agenda and the bookings list", async ({ browser }, testInfo) => {
+test("the admin marks yesterday's booking 'Absent' (pressed before the page is live, then back and forth), and the client's absences show in the agenda and the bookings list", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   const today = parisWallClock(new Date()).date;
   const days = { before: addDays(today, -2), yesterday: addDays(today, -1), today, tomorrow: addDays(today, 1) };
@@ -92,7 +101,8 @@ test("the admin marks yesterday's booking 'Absent' (pressed before the page is l
     });
     await page.goto(`/admin/agenda?view=day&date=${days.yesterday}`, { waitUntil: "commit" });
     const karim = page.getByRole("region", { name: "Karim", exact: true });
-    const booking = (suffix: string) => karim.getByRole("button", { name: new RegExp(`^10:00–10:30 : Coupe \\+ shampoing, ${client.name} \\(par téléphone\\), avec Karim${suffix}$`) });
+    const booking = (suffix: string) =>
+      karim.getByRole("button", { name: new RegExp(`^10:00–10:30 : Coupe \\+ shampoing, ${client.name} \\(par téléphone\\), avec Karim${suffix}$`) });
     // The day before yesterday's absence, booked under another customer row with the same number.
     await expect(booking(", 1 absence")).toBeVisible();
     await expect(page.getByRole("region", { name: "Liste d'attente" }).getByText("Personne n'attend qu'un créneau se libère ce jour-là.")).toBeVisible();

@@ -14,7 +14,10 @@ function tuesdayAhead() {
 /** The cell of `iso` in the home page's booking dialog. */
 const dayInDialog = async (page: Page, iso: string) => (await bookingDialogAt(page, iso)).cell;
 
-test("the admin closes a Tuesday: the day disappears from the booking dialog and is announced, and comes back once removed", async ({ browser, page }, testInfo) => {
+test("the admin closes a Tuesday: the day disappears from the booking dialog and is announced, and comes back once removed", async ({
+  browser,
+  page,
+}, testInfo) => {
   test.slow();
   const tuesday = tuesdayAhead();
   await expect((await dayInDialog(page, tuesday.iso)).getByRole("button")).toBeEnabled();

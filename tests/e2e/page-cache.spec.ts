@@ -4,7 +4,12 @@ import { clientAddressOf, expect, test, waitForHydration } from "./support/fixtu
 
 // Visitors without a cookie get public pages from the server's memory (server/page-cache.ts).
 
-const scriptSources = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!.split(" ").slice(1);
+const scriptSources = (policy: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
 
 test("a visitor without a cookie gets the same page from memory, its inline scripts allowed by their hashes, and it works", async ({ page, request }) => {
   // A page is kept once compressed: the answer that follows names it by its ETag, and a browser
@@ -73,7 +78,9 @@ test("what the admin changes shows at once to visitors whose page was in memory"
   // No waiting: the write forgot the kept pages.
   expect(await html()).toContain(name);
 
-  await productCard(page, name).getByRole("button", { name: `Supprimer ${name}` }).click();
+  await productCard(page, name)
+    .getByRole("button", { name: `Supprimer ${name}` })
+    .click();
   await page.getByRole("alertdialog", { name: "Supprimer le produit" }).getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("Produit supprimé avec succès")).toBeVisible();
   expect(await html()).toContain("Aucun produit trouvé");

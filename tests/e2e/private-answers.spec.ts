@@ -16,17 +16,23 @@ const adminPages = routePatterns()
 /** Each page and its data twin, as `status url cache-control` for those not answered private. */
 async function notPrivate(client: APIRequestContext, pages: Array<{ url: string; index: boolean }>): Promise<string[]> {
   const answers = await Promise.all(
-    pages.flatMap(({ url, index }) => [url, dataUrlOf(url, index)]).map(async (url) => {
-      const res = await client.get(url, { maxRedirects: 0 });
-      return `${res.status()} ${url} ${res.headers()["cache-control"] ?? "(none)"}`;
-    }),
+    pages
+      .flatMap(({ url, index }) => [url, dataUrlOf(url, index)])
+      .map(async (url) => {
+        const res = await client.get(url, { maxRedirects: 0 });
+        return `${res.status()} ${url} ${res.headers()["cache-control"] ?? "(none)"}`;
+      }),
   );
   return answers.filter((line) => !line.endsWith(` ${PRIVATE}`));
 }
 
 const asPages = (urls: string[]) => urls.map((url) => ({ url, index: false }));
 
-test("pages, data and auth answers that depend on the session say private, no-store; public pages keep their caching", async ({ page, browser, request }, testInfo) => {
+test("pages, data and auth answers that depend on the session say private, no-store; public pages keep their caching", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.slow();
   expect(adminPages.length).toBeGreaterThan(8);
   // Signed out: the guards' redirects.
@@ -61,6 +67,7 @@ test("pages, data and auth answers that depend on the session say private, no-st
     await request.post("/signup", { form: { email }, maxRedirects: 0 }),
     await page.request.post("/api/auth/sign-out", { data: {} }),
   ];
-  expect(answers.map((res) => `${res.status()} ${res.url()} ${res.headers()["cache-control"] ?? "(none)"}`).filter((line) => !line.endsWith(PRIVATE))).toEqual([]);
-
+  expect(answers.map((res) => `${res.status()} ${res.url()} ${res.headers()["cache-control"] ?? "(none)"}`).filter((line) => !line.endsWith(PRIVATE))).toEqual(
+    [],
+  );
 });

@@ -17,7 +17,9 @@ function retryAfter(res: APIResponse, windowSeconds: number, atLeast = 1): numbe
 }
 
 test("sign-in past the per-address limit: 429 with Retry-After, for any address of one IPv6 /64", async ({ request, baseURL }, testInfo) => {
-  const [a, b] = clientAddressOf(testInfo.testId, 1000 * testInfo.repeatEachIndex).split(".").slice(1);
+  const [a, b] = clientAddressOf(testInfo.testId, 1000 * testInfo.repeatEachIndex)
+    .split(".")
+    .slice(1);
   const block = `2001:db8:${a}:${b}`;
   const attempt = (address: string) =>
     request.post("/login", {
@@ -34,7 +36,10 @@ test("sign-in past the per-address limit: 429 with Retry-After, for any address 
   expect((await attempt(`2001:db8:${a}:${Number(b) + 1}::1`)).status()).toBe(401);
 });
 
-test("sign-in past the per-account limit, a public form past its limit and Better Auth's own limiter answer Retry-After", async ({ request, baseURL }, testInfo) => {
+test("sign-in past the per-account limit, a public form past its limit and Better Auth's own limiter answer Retry-After", async ({
+  request,
+  baseURL,
+}, testInfo) => {
   const from = (n: number) => ({ Origin: baseURL!, "X-Forwarded-For": clientAddressOf(testInfo.testId, 1000 * testInfo.repeatEachIndex + 100 + n) });
 
   // One account, wrong passwords from many addresses.

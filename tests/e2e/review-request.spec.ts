@@ -54,7 +54,9 @@ async function siteWithPastVisits(dataDir: string, visits: Visit[]) {
 
 test.describe.configure({ timeout: 240_000 });
 
-test("a client follows the review link from the mail, the admin approves the review, and the home page shows it as 'Avis vérifié' with the site's own rating", async ({ browser }, testInfo) => {
+test("a client follows the review link from the mail, the admin approves the review, and the home page shows it as 'Avis vérifié' with the site's own rating", async ({
+  browser,
+}, testInfo) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salon-avis-"));
   const sink = await startSmtpSink();
   const port = await freePort();
@@ -84,7 +86,11 @@ test("a client follows the review link from the mail, the admin approves the rev
   });
   const contexts = [] as Array<Awaited<ReturnType<typeof browser.newContext>>>;
   const newPage = async (who: string, javaScriptEnabled = true) => {
-    const context = await browser.newContext({ baseURL: url, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(`${testInfo.testId}:${who}`, testInfo.repeatEachIndex) } });
+    const context = await browser.newContext({
+      baseURL: url,
+      javaScriptEnabled,
+      extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(`${testInfo.testId}:${who}`, testInfo.repeatEachIndex) },
+    });
     contexts.push(context);
     return context.newPage();
   };
@@ -110,7 +116,10 @@ test("a client follows the review link from the mail, the admin approves the rev
     const client = await newPage("client");
     await client.goto(new URL(link!).pathname);
     await waitForHydration(client);
-    await client.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Refuser" }).click();
+    await client
+      .getByRole("region", { name: /cookies/i })
+      .getByRole("button", { name: "Refuser" })
+      .click();
     await expect(client.getByRole("heading", { level: 1, name: "Votre avis" })).toBeVisible();
     await expect(client.getByText("Coupe + shampoing")).toBeVisible();
     await expect(client.getByText("Karim")).toBeVisible();
@@ -163,9 +172,13 @@ test("a client follows the review link from the mail, the admin approves the rev
     await expect(reviews).toContainText("5,0 sur 5 · 255 avis Google");
     // No sample review beside a real one.
     await expect(reviews.getByRole("article")).toHaveCount(1);
-    const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d["@type"] === "HairSalon");
+    const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents())
+      .map((b) => JSON.parse(b))
+      .find((d) => d["@type"] === "HairSalon");
     expect(ld.aggregateRating).toMatchObject({ ratingValue: "4.0", reviewCount: 1 });
-    expect(ld.review).toEqual([expect.objectContaining({ "@type": "Review", author: { "@type": "Person", name: "Jean" }, reviewRating: expect.objectContaining({ ratingValue: 4 }) })]);
+    expect(ld.review).toEqual([
+      expect.objectContaining({ "@type": "Review", author: { "@type": "Person", name: "Jean" }, reviewRating: expect.objectContaining({ ratingValue: 4 }) }),
+    ]);
   } finally {
     for (const context of contexts) await context.close();
     server.child.kill("SIGTERM");

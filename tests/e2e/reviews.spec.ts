@@ -4,7 +4,10 @@ import { salon } from "~/lib/salon";
 /** The cookie banner appears once the page is hydrated; dismissing it also frees the bottom of the screen. */
 async function openHome(page: Page) {
   await page.goto("/");
-  await page.getByRole("region", { name: /cookies/i }).getByRole("button", { name: "Refuser" }).click();
+  await page
+    .getByRole("region", { name: /cookies/i })
+    .getByRole("button", { name: "Refuser" })
+    .click();
   return page.locator("#avis");
 }
 

@@ -9,12 +9,14 @@ const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", 
 
 /** The prices shown on the cards, in order (the sale price of a bundle, not its struck reference). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await productList(page).locator("li").evaluateAll((items) =>
-    items.map((li) => {
-      const price = li.querySelector("p .text-red-700, p.font-semibold");
-      return price?.textContent ?? "";
-    }),
-  );
+  const texts = await productList(page)
+    .locator("li")
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const price = li.querySelector("p .text-red-700, p.font-semibold");
+        return price?.textContent ?? "";
+      }),
+    );
   return texts.map(euros);
 }
 
@@ -31,11 +33,18 @@ test.describe("shop list", () => {
     const chips = page.getByRole("navigation", { name: "Catégories de produits" });
     await expect(chips.getByRole("link", { name: "Tous les produits" })).toHaveAttribute("aria-current", "page");
     expect((await productNames(page)).slice(0, 6)).toEqual([
-      "Huile Barbe", "Masque Barbe", "Shampoing Barbe", "Lotion Cryo Après Rasage", "Shampoing Cheveux", "Pâte Coiffante",
+      "Huile Barbe",
+      "Masque Barbe",
+      "Shampoing Barbe",
+      "Lotion Cryo Après Rasage",
+      "Shampoing Cheveux",
+      "Pâte Coiffante",
     ]);
     // Kits last in the default order.
     expect((await productNames(page)).slice(-3)).toEqual([
-      "Duo Barbe Shampoing + Huile", "Trio Barbe Shampoing + Huile + Masque", "Kit Soin & Coiffage Cheveux",
+      "Duo Barbe Shampoing + Huile",
+      "Trio Barbe Shampoing + Huile + Masque",
+      "Kit Soin & Coiffage Cheveux",
     ]);
 
     await chips.getByRole("link", { name: "Cheveux", exact: true }).click();
@@ -108,7 +117,12 @@ test.describe("shop list", () => {
     await expect(productList(page).getByRole("button", { name: "Ajouter au panier : Pâte Coiffante" })).toBeEnabled();
     await page.goto(await productPath(page, "Poudre Texturisante"));
     await expect(page.getByText("Rupture de stock").first()).toBeVisible();
-    await expect(page.getByRole("article").first().getByRole("button", { name: /^Ajouter au panier/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("article")
+        .first()
+        .getByRole("button", { name: /^Ajouter au panier/ }),
+    ).toHaveCount(0);
   });
 });
 
@@ -241,7 +255,9 @@ test.describe("product reviews", () => {
     const first = reviews.getByRole("article").first();
     await expect(first).toContainText("Jean");
     await expect(first).toContainText("Fraîcheur immédiate");
-    await expect(first).toContainText(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }).format(new Date()));
+    await expect(first).toContainText(
+      new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }).format(new Date()),
+    );
     await expect(first.getByText("Note : 4 sur 5")).toBeAttached();
     await expect(page.getByTestId("rating-summary").first()).toContainText("4,0");
     await expect(page.getByTestId("rating-summary").first()).toContainText("1 avis");

@@ -16,7 +16,9 @@ async function watchStyles(page: Page): Promise<{ violations: string[]; lax: str
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
       if (!e.effectiveDirective.startsWith("style-src")) return;
-      (window as unknown as { reportViolation(line: string): void }).reportViolation(`${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`);
+      (window as unknown as { reportViolation(line: string): void }).reportViolation(
+        `${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`,
+      );
     });
   });
   page.on("response", (res) => {
@@ -78,7 +80,16 @@ test("the checkout, the account pages and the admin refuse no style", async ({ p
   const adminPage = await admin.newPage();
   const adminSeen = await watchStyles(adminPage);
   await signInAsAdmin(adminPage);
-  for (const path of ["/admin/agenda", "/admin/bookings", "/admin/orders", "/admin/products", "/admin/reviews", "/admin/hours", "/admin/equipe", "/admin/emails"]) {
+  for (const path of [
+    "/admin/agenda",
+    "/admin/bookings",
+    "/admin/orders",
+    "/admin/products",
+    "/admin/reviews",
+    "/admin/hours",
+    "/admin/equipe",
+    "/admin/emails",
+  ]) {
     await adminPage.goto(path);
     await expect(adminPage.getByRole("main")).toBeVisible();
   }

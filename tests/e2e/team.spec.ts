@@ -18,7 +18,10 @@ function farDay(repeat: number) {
   return { ...day, weekday: weekdays.findIndex((w) => day.long.startsWith(w)) + 1 };
 }
 
-test("the admin adds a barber, deactivates them with bookings, gives one to another barber and cancels the other; /about shows the active team", async ({ browser, page }, testInfo) => {
+test("the admin adds a barber, deactivates them with bookings, gives one to another barber and cancels the other; /about shows the active team", async ({
+  browser,
+  page,
+}, testInfo) => {
   test.slow();
   const name = `Barbier ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
   const day = farDay(testInfo.repeatEachIndex);

@@ -43,7 +43,9 @@ test.describe("a burst of CV uploads", () => {
   /** A complete application whose CV is a PDF of `cvBytes` bytes. */
   function application(cvBytes: number): Buffer {
     const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const fields = [field("firstName", "Karim"), field("lastName", "Rafale"), field("dateOfBirth", "1990-01-01"), field("email", "rafale@example.test")].join("");
+    const fields = [field("firstName", "Karim"), field("lastName", "Rafale"), field("dateOfBirth", "1990-01-01"), field("email", "rafale@example.test")].join(
+      "",
+    );
     const cvHead = `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
     const pdf = Buffer.alloc(cvBytes, 0x20);
     pdf.write("%PDF-1.4\n");

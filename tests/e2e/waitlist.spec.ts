@@ -22,7 +22,10 @@ function planOf(repeat: number) {
 }
 
 const tagOf = (testInfo: TestInfo) => `${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
-const randomPhone = () => `07 ${String(Math.floor(Math.random() * 1e8)).padStart(8, "0").replace(/(\d\d)(?=\d)/g, "$1 ")}`;
+const randomPhone = () =>
+  `07 ${String(Math.floor(Math.random() * 1e8))
+    .padStart(8, "0")
+    .replace(/(\d\d)(?=\d)/g, "$1 ")}`;
 
 /** Consecutive half-hours as [from, to) ranges: "10:00","10:30","12:00" → 10:00–11:00, 12:00–12:30. */
 function runsOf(times: string[]): Array<[string, string]> {
@@ -71,7 +74,10 @@ async function dayCell(dialog: Locator, iso: string) {
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
-test("a full day offers the waiting list; a cancellation mails the one waiting, whose link opens the dialog on that day, service and barber", async ({ browser, page }, testInfo) => {
+test("a full day offers the waiting list; a cancellation mails the one waiting, whose link opens the dialog on that day, service and barber", async ({
+  browser,
+  page,
+}, testInfo) => {
   test.slow();
   const plan = planOf(testInfo.repeatEachIndex);
   const { day } = plan;
@@ -131,7 +137,11 @@ test("a full day offers the waiting list; a cancellation mails the one waiting, 
   const other = `attente-bis-${tag}@example.test`;
   const joined = await fetch(`${origin}/api/waitlist`, {
     method: "POST",
-    headers: { Origin: origin, "X-Forwarded-For": clientAddressOf(testInfo.testId, 400 + testInfo.repeatEachIndex), "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: origin,
+      "X-Forwarded-For": clientAddressOf(testInfo.testId, 400 + testInfo.repeatEachIndex),
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams({ serviceId, date: day.iso, barberId, email: other }),
   });
   expect([joined.status, await joined.json()]).toEqual([200, { ok: true, message: "C'est noté : nous vous écrirons si un créneau se libère ce jour-là." }]);
@@ -179,7 +189,10 @@ test("a full day offers the waiting list; a cancellation mails the one waiting, 
   const otherNotice = await waitForMail(other, (m) => /^Un créneau s'est libéré le /.test(m.subject ?? ""), 30_000);
   const otherStop = hrefs(otherNotice.html || "").find((h) => h.includes("/liste-attente/"))!;
   expect(otherStop).not.toBe(stop);
-  const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 500 + testInfo.repeatEachIndex) } });
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 500 + testInfo.repeatEachIndex) },
+  });
   const plain = await bare.newPage();
   await plain.goto(otherStop);
   await expect(plain.getByText(other)).toBeVisible();

@@ -35,10 +35,19 @@ const request = (ip = "203.0.113.1", cookie?: string) =>
     method: "POST",
     headers: { [CLIENT_IP_HEADER]: ip, Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
   });
-const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 const password = "Motdepasse-2026!";
 const signupForm = (email: string) => ({
-  firstName: "Jean", lastName: "Dupont", dateOfBirth: "1990-05-12", email, password, confirmPassword: password,
+  firstName: "Jean",
+  lastName: "Dupont",
+  dateOfBirth: "1990-05-12",
+  email,
+  password,
+  confirmPassword: password,
 });
 const mailsTo = (to: string) => database.current.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
@@ -48,7 +57,8 @@ describe("sign-up", () => {
   it("is limited per client address; refused forms do not use up the quota", async () => {
     const ip = "198.51.100.40";
     const submit = (fields: Record<string, string>) => callRoute(signupAction, formRequest("/signup", fields, { ip }));
-    for (let i = 0; i < 3; i++) expect(await submit({ ...signupForm(`limite${i}@example.test`), password: "court", confirmPassword: "court" })).toMatchObject({ status: 400 });
+    for (let i = 0; i < 3; i++)
+      expect(await submit({ ...signupForm(`limite${i}@example.test`), password: "court", confirmPassword: "court" })).toMatchObject({ status: 400 });
     for (let i = 0; i < SIGN_UP_LIMIT.max; i++) expect((await submit(signupForm(`limite${i}@example.test`))).response?.status).toBe(302);
     expect(await submit(signupForm("limite-de-trop@example.test"))).toMatchObject({ status: 429, data: { message: commonMessages.TOO_MANY_REQUESTS } });
     expect(await database.current.db.select().from(user).where(eq(user.email, "limite-de-trop@example.test"))).toHaveLength(0);
@@ -72,7 +82,10 @@ describe("sign-up", () => {
 
   it("says when the account exists, and refuses a weak password without creating anything", async () => {
     expect(await signUp(request(), signupForm("jean.dupont@example.test"))).toMatchObject({
-      ok: false, code: "EXISTING_ACCOUNT", message: m.EXISTING_ACCOUNT, email: "jean.dupont@example.test",
+      ok: false,
+      code: "EXISTING_ACCOUNT",
+      message: m.EXISTING_ACCOUNT,
+      email: "jean.dupont@example.test",
     });
     const weak = { ...signupForm("faible@example.test"), password: "motdepasse", confirmPassword: "motdepasse" };
     expect(await callRoute(signupAction, formRequest("/signup", weak))).toMatchObject({ status: 400, data: { ok: false, message: m.weakPassword } });
@@ -83,15 +96,20 @@ describe("sign-up", () => {
 describe("sign-in", () => {
   it("answers 'Email ou mot de passe incorrect' for a wrong password or an unknown e-mail", async () => {
     expect(await signIn(request("198.51.100.1"), { email: "jean.dupont@example.test", password: "Mauvais-2026!" })).toMatchObject({
-      ok: false, code: "BAD_CREDENTIALS", message: m.BAD_CREDENTIALS, status: 401,
+      ok: false,
+      code: "BAD_CREDENTIALS",
+      message: m.BAD_CREDENTIALS,
+      status: 401,
     });
     expect(await signIn(request("198.51.100.1"), { email: "personne@example.test", password })).toMatchObject({
-      ok: false, message: m.BAD_CREDENTIALS,
+      ok: false,
+      message: m.BAD_CREDENTIALS,
     });
     const login = (fields: Record<string, string>) => callRoute(loginAction, formRequest("/login", fields, { ip: "198.51.100.2" }));
     expect(await login({ email: "", password: "" })).toMatchObject({ status: 400, data: { message: m.fillAllFields } });
     expect(await login({ email: "jean.dupont@example.test", password: "x".repeat(129) })).toMatchObject({
-      status: 400, data: { message: m.BAD_CREDENTIALS },
+      status: 400,
+      data: { message: m.BAD_CREDENTIALS },
     });
     const signedIn = await login({ email: "jean.dupont@example.test", password, redirect: "/checkout" });
     expect(signedIn.response?.status).toBe(302);
@@ -230,7 +248,8 @@ describe("password reset", () => {
     expect((await mailsTo(email)).filter((x) => x.type === "reset_password_request")).toHaveLength(RESET_MAILS_PER_ACCOUNT.max);
     // One client asking for many addresses meets its own limit; refused input does not count.
     const other = (n: number) => callRoute(forgotAction, formRequest("/forgot-password", { email: `x${n}@example.test` }, { ip: "198.51.100.99" }));
-    for (let i = 0; i < 3; i++) expect(await callRoute(forgotAction, formRequest("/forgot-password", { email: "pas-un-email" }, { ip: "198.51.100.99" }))).toMatchObject({ status: 400 });
+    for (let i = 0; i < 3; i++)
+      expect(await callRoute(forgotAction, formRequest("/forgot-password", { email: "pas-un-email" }, { ip: "198.51.100.99" }))).toMatchObject({ status: 400 });
     for (let i = 0; i < FORGOT_PASSWORD_LIMIT.max; i++) expect(await other(i)).toMatchObject({ status: 200 });
     expect(await other(99)).toMatchObject({ status: 429, data: { message: commonMessages.TOO_MANY_REQUESTS } });
   });
@@ -254,7 +273,9 @@ describe("password reset", () => {
 
     expect(await isResetTokenValid(token)).toBe(false);
     expect(await resetPassword({ token, password: "Encore-Autre-2028", confirmPassword: "Encore-Autre-2028" })).toMatchObject({
-      ok: false, code: "RESET_TOKEN_INVALID", message: m.RESET_TOKEN_INVALID,
+      ok: false,
+      code: "RESET_TOKEN_INVALID",
+      message: m.RESET_TOKEN_INVALID,
     });
     expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: oldSession } }))).toBeNull();
     expect((await signIn(request("198.51.100.20"), { email, password })).ok).toBe(false);
@@ -278,12 +299,17 @@ describe("password reset", () => {
   it("keeps the same rules as sign-up, and sends a missing or refused token back to /forgot-password", async () => {
     const reset = (fields: Record<string, string>) => callRoute(resetAction, formRequest("/reset-password", fields));
     expect(await reset({ token: "x".repeat(24), password: "court", confirmPassword: "court" })).toMatchObject({
-      status: 400, data: { message: m.weakPassword },
+      status: 400,
+      data: { message: m.weakPassword },
     });
     expect(await reset({ token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-2!" })).toMatchObject({
-      status: 400, data: { message: m.passwordsDiffer },
+      status: 400,
+      data: { message: m.passwordsDiffer },
     });
-    for (const fields of [{ password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" } as Record<string, string>, { token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" }]) {
+    for (const fields of [
+      { password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" } as Record<string, string>,
+      { token: "x".repeat(24), password: "Motdepasse-1!", confirmPassword: "Motdepasse-1!" },
+    ]) {
       const answer = await reset(fields);
       expect(answer.response?.status).toBe(302);
       expect(answer.response?.headers.get("Location")).toBe("/forgot-password");

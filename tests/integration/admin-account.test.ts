@@ -20,7 +20,11 @@ const start = (adminEmail: string, withPassword?: string) =>
 const roleOf = async (email: string) => (await database.current.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
 let ip = 0;
 const adminSignIn = (email: string, pass: string) =>
-  signIn(new Request(`${TEST_ORIGIN}/admin`, { method: "POST", headers: { [CLIENT_IP_HEADER]: `198.51.100.${++ip}` } }), { email, password: pass }, { adminOnly: true });
+  signIn(
+    new Request(`${TEST_ORIGIN}/admin`, { method: "POST", headers: { [CLIENT_IP_HEADER]: `198.51.100.${++ip}` } }),
+    { email, password: pass },
+    { adminOnly: true },
+  );
 const sessionOf = (cookie: string) => getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
 
 /** The JSON log lines written while `run` runs. */
@@ -82,7 +86,15 @@ describe("the admin account at start", () => {
     expect((await adminSignIn("patron@salon.test", password)).ok).toBe(false);
     const signedIn = await adminSignIn("patron@salon.test", adminPassword);
     expect(signedIn.ok).toBe(true);
-    if (signedIn.ok) expect(await sessionOf(signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "))).toMatchObject({ isAdmin: true });
+    if (signedIn.ok)
+      expect(
+        await sessionOf(
+          signedIn.headers
+            .getSetCookie()
+            .map((c) => c.split(";")[0])
+            .join("; "),
+        ),
+      ).toMatchObject({ isAdmin: true });
   });
 
   it("on the first start after the upgrade, gives the role to the account the first start made, and to no later one", async () => {

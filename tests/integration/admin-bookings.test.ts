@@ -33,7 +33,13 @@ beforeAll(async () => {
   await book("2026-11-23", "15:00", { name: "Karim Benali", email: "karim@example.test", phone: "07 98 76 54 32" }, "coupe-barbe");
   await book("2026-11-25", "11:00", { name: "Luc Martin", email: "luc@example.test", phone: "+33 6 11 22 33 44" });
   // Taken three weeks earlier: now in the past.
-  await book("2026-11-05", "10:00", { name: "Paul Ancien", email: "paul@example.test", phone: "01 43 00 00 00" }, "coupe-shampoing", new Date("2026-11-01T08:00:00Z"));
+  await book(
+    "2026-11-05",
+    "10:00",
+    { name: "Paul Ancien", email: "paul@example.test", phone: "01 43 00 00 00" },
+    "coupe-shampoing",
+    new Date("2026-11-01T08:00:00Z"),
+  );
 });
 
 describe("admin bookings list", () => {
@@ -97,7 +103,9 @@ describe("admin booking actions", () => {
   it("cancels a confirmed booking: the customer is told and the time is offered again", async () => {
     const [target] = (await listAdminBookings(filters("q=luc"), now)).bookings;
     // The barber who had the time: another may be free then too.
-    const [{ barberId }] = (await database.current.db.select({ barberId: bookings.barberId }).from(bookings).where(eq(bookings.id, target!.id))) as [{ barberId: string }];
+    const [{ barberId }] = (await database.current.db.select({ barberId: bookings.barberId }).from(bookings).where(eq(bookings.id, target!.id))) as [
+      { barberId: string },
+    ];
     const before = await availableSlots(ids["coupe-shampoing"]!, "2026-11-25", now, undefined, barberId);
     expect(before.ok && before.slots).not.toContain("11:00");
 

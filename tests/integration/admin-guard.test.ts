@@ -13,8 +13,7 @@ import { useTestDatabase } from "../support/test-database";
 const database = useTestDatabase();
 const auth = useTestAuth(database);
 
-const request = (url: string, cookie?: string, method = "GET") =>
-  new Request(`${TEST_ORIGIN}${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+const request = (url: string, cookie?: string, method = "GET") => new Request(`${TEST_ORIGIN}${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
 
 /** The modules of every admin route but the login page, read from the route table. */
 function adminRouteFiles(entries: RouteConfigEntry[], inAdmin = false): string[] {
@@ -74,7 +73,9 @@ describe("admin guard", () => {
     const customer = await signUpAndGetCookie(auth.current, "curieux@salon.test");
     const modules = adminRouteFiles(routeTable);
     // The table is read, not copied: a new admin screen is checked without being listed here.
-    expect(modules).toEqual(expect.arrayContaining(["routes/admin/shell.tsx", "routes/admin/bookings.tsx", "routes/admin/orders.tsx", "routes/admin/products.tsx"]));
+    expect(modules).toEqual(
+      expect.arrayContaining(["routes/admin/shell.tsx", "routes/admin/bookings.tsx", "routes/admin/orders.tsx", "routes/admin/products.tsx"]),
+    );
     expect(modules).not.toContain("routes/admin/login.tsx");
     const before = await snapshot();
     let checked = 0;
@@ -88,7 +89,11 @@ describe("admin guard", () => {
           const init: RequestInit = { method, headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: TEST_ORIGIN } };
           // Whatever an action would act on, were the guard missing.
           if (kind === "action") init.body = new URLSearchParams({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
-          const args = { request: new Request(`${TEST_ORIGIN}/admin/x`, init), params: { id: "00000000-0000-4000-8000-000000000000", file: "x" }, context: {} } as never;
+          const args = {
+            request: new Request(`${TEST_ORIGIN}/admin/x`, init),
+            params: { id: "00000000-0000-4000-8000-000000000000", file: "x" },
+            context: {},
+          } as never;
           const refused = await thrown(Promise.resolve(fn(args)));
           expect(kind === "loader" ? [302] : [403], `${file} ${kind}`).toContain(refused.status);
           checked++;
@@ -121,7 +126,9 @@ describe("admin guard", () => {
 
   it("sends visitors of every page that needs an account to sign in, and lets customers and the admin in", async () => {
     // The pages that need an account, found in their code rather than listed.
-    const files = allRouteFiles(routeTable).filter((file) => !file.startsWith("routes/admin/") && /requireUser\(/.test(readFileSync(path.join(projectRoot(), "app", file), "utf8")));
+    const files = allRouteFiles(routeTable).filter(
+      (file) => !file.startsWith("routes/admin/") && /requireUser\(/.test(readFileSync(path.join(projectRoot(), "app", file), "utf8")),
+    );
     expect(files).toEqual(expect.arrayContaining(["routes/checkout.tsx", "routes/account-orders.tsx"]));
     const customer = await signUpAndGetCookie(auth.current, "compte@salon.test");
     for (const file of files) {
@@ -155,7 +162,10 @@ describe("admin guard", () => {
     const email = "patron@salon.test";
     const body = { email, password: "Motdepasse-2026!", name: email, firstName: "Jean", lastName: "Test", role: "admin" };
     const { headers } = await auth.current.api.signUpEmail({ body: body as never, returnHeaders: true });
-    const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     process.env.ADMIN_EMAIL = email;
     resetConfig();
     expect(await getSessionUser(request("/admin", cookie))).toMatchObject({ email, isAdmin: false });

@@ -34,7 +34,17 @@ afterAll(async () => {
   while (stops.length) await stops.pop()!();
 });
 
-type Listed = { id: string; to: string; type: string; subject: string; status: EmailStatus; attempts: number; lastError: string | null; createdAt: string; sentAt: string | null };
+type Listed = {
+  id: string;
+  to: string;
+  type: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
 type Log = { mails: Listed[]; found: number; page: number; pageCount: number; filters: { status: string; page: number } };
 
 const get = (fn: typeof loader | typeof mailLoader, url: string, params: Record<string, string> = {}, cookie = admin) =>
@@ -46,37 +56,54 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** A mail as the worker left it after its three refused tries. */
 async function failedMail(to: string, subject: string) {
-  const id = await queueEmail(db(), { type: "newsletter", to, subject, body: createElement(SimpleMessage, { heading: "Bienvenue", paragraphs: ["Votre code : MMTEST01"] }) });
-  await db().update(emailOutbox).set({ status: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:2525", nextAttemptAt: minutesAgo(5) }).where(eq(emailOutbox.id, id));
+  const id = await queueEmail(db(), {
+    type: "newsletter",
+    to,
+    subject,
+    body: createElement(SimpleMessage, { heading: "Bienvenue", paragraphs: ["Votre code : MMTEST01"] }),
+  });
+  await db()
+    .update(emailOutbox)
+    .set({ status: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:2525", nextAttemptAt: minutesAgo(5) })
+    .where(eq(emailOutbox.id, id));
   return id;
 }
 
 describe("mail log", () => {
   it("lists the outbox newest first, filters by status and paginates on the server", async () => {
     const statusOf = (i: number): EmailStatus => (i === 3 || i === 17 ? "failed" : i === 5 ? "sending" : "sent");
-    await db().insert(emailOutbox).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        type: "order",
-        to: `client${i}@example.test`,
-        subject: `Votre commande ${i}`,
-        html: "<p>Commande</p>",
-        text: "Commande",
-        status: statusOf(i),
-        attempts: statusOf(i) === "failed" ? 3 : 1,
-        lastError: statusOf(i) === "failed" ? "Greeting never received" : null,
-        createdAt: minutesAgo(i),
-        sentAt: statusOf(i) === "sent" ? minutesAgo(i) : null,
-        // Not due: a running worker must leave them alone.
-        lockedUntil: statusOf(i) === "sending" ? new Date(Date.now() + 3_600_000) : null,
-      })),
-    );
+    await db()
+      .insert(emailOutbox)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          type: "order",
+          to: `client${i}@example.test`,
+          subject: `Votre commande ${i}`,
+          html: "<p>Commande</p>",
+          text: "Commande",
+          status: statusOf(i),
+          attempts: statusOf(i) === "failed" ? 3 : 1,
+          lastError: statusOf(i) === "failed" ? "Greeting never received" : null,
+          createdAt: minutesAgo(i),
+          sentAt: statusOf(i) === "sent" ? minutesAgo(i) : null,
+          // Not due: a running worker must leave them alone.
+          lockedUntil: statusOf(i) === "sending" ? new Date(Date.now() + 3_600_000) : null,
+        })),
+      );
 
     const first = await list();
     expect(first).toMatchObject({ found: 30, page: 1, pageCount: 2, filters: { status: "all", page: 1 } });
     expect(first.mails.map((m) => m.subject)).toEqual(Array.from({ length: 25 }, (_, i) => `Votre commande ${i}`));
     // Only what the list shows: no HTML, text or attachments until a mail is opened.
     expect(Object.keys(first.mails[0]!).sort()).toEqual(["attempts", "createdAt", "id", "lastError", "sentAt", "status", "subject", "to", "type"]);
-    expect(first.mails[0]).toMatchObject({ to: "client0@example.test", type: "order", status: "sent", attempts: 1, lastError: null, sentAt: expect.stringMatching(/Z$/) });
+    expect(first.mails[0]).toMatchObject({
+      to: "client0@example.test",
+      type: "order",
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.stringMatching(/Z$/),
+    });
 
     const second = await list("?page=2");
     expect(second).toMatchObject({ page: 2, pageCount: 2 });
@@ -109,7 +136,17 @@ describe("mail log", () => {
     const read = await get(mailLoader, `/admin/emails/${id}`, { id });
     expect(read.status).toBe(200);
     const { mail } = read.data as { mail: Listed & { replyTo: string; html: string; text: string; attachments: string[] } };
-    expect(mail).toMatchObject({ id, to: "salon@example.test", replyTo: "ines@example.test", subject: "Message du site : horaires", type: "contact_form", status: "pending", attempts: 0, sentAt: null, attachments: ["plan.pdf"] });
+    expect(mail).toMatchObject({
+      id,
+      to: "salon@example.test",
+      replyTo: "ines@example.test",
+      subject: "Message du site : horaires",
+      type: "contact_form",
+      status: "pending",
+      attempts: 0,
+      sentAt: null,
+      attachments: ["plan.pdf"],
+    });
     expect(mail.text).toContain("Êtes-vous ouverts le dimanche ?");
     // The HTML is the stored one: escaped by the template, shown by the page only in a sandboxed frame.
     expect(mail.html).toBe((await row(id)).html);
@@ -126,7 +163,12 @@ describe("mail log", () => {
 
   it("with no SMTP server configured, writes mail to the local mailbox and the log reads it", async () => {
     const mailboxDir = mkdtempSync(path.join(tmpdir(), "salon-mailbox-"));
-    const id = await queueEmail(db(), { type: "welcome", to: "local@example.test", subject: "Bienvenue (boîte locale)", body: createElement(SimpleMessage, { heading: "Bonjour", paragraphs: ["Lu sans serveur SMTP."] }) });
+    const id = await queueEmail(db(), {
+      type: "welcome",
+      to: "local@example.test",
+      subject: "Bienvenue (boîte locale)",
+      body: createElement(SimpleMessage, { heading: "Bonjour", paragraphs: ["Lu sans serveur SMTP."] }),
+    });
     const local = new MailWorker({ db: db(), transport: createMailTransport({ mailboxDir, from: "Salon <contact@salon.test>" }) });
     await local.runOnce();
     await local.stop();
@@ -158,7 +200,11 @@ describe("mail log", () => {
     // A worker that polls only every minute: its first pass sends the first mail...
     const sink = await startSmtpSink();
     stops.push(sink.close);
-    const worker = new MailWorker({ db: db(), transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), pollMs: 60_000 });
+    const worker = new MailWorker({
+      db: db(),
+      transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+      pollMs: 60_000,
+    });
     stops.push(() => worker.stop());
     worker.start();
     await sink.waitFor((m) => m.envelopeTo.includes("premiere@example.test"));

@@ -18,7 +18,14 @@ let admin = "";
 let customer = "";
 const ids: Record<string, string> = {};
 
-type Page = { filters: unknown; subscribers: Array<{ id: string; email: string; status: string }>; counts: Record<string, number>; found: number; page: number; pageCount: number };
+type Page = {
+  filters: unknown;
+  subscribers: Array<{ id: string; email: string; status: string }>;
+  counts: Record<string, number>;
+  found: number;
+  page: number;
+  pageCount: number;
+};
 
 const get = (fn: typeof loader | typeof exportLoader, url: string, cookie?: string) =>
   callRoute(fn, new Request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }));
@@ -131,7 +138,9 @@ describe("admin newsletter: removing an address", () => {
     expect(await remove(ids[email]!, admin)).toMatchObject({ status: 409, data: { code: "ALREADY_REMOVED", message: subscriberMessages.ALREADY_REMOVED } });
     expect(await remove("00000000-0000-4000-8000-000000000000", admin)).toMatchObject({ status: 404, data: { code: "NOT_FOUND" } });
     expect(await remove("pas-un-id", admin)).toMatchObject({ status: 400, data: { message: subscriberMessages.UNKNOWN } });
-    expect(await callRoute(action, formRequest("/admin/newsletter", { intent: "delete", id: ids["karim@example.test"]! }, { cookie: admin }))).toMatchObject({ status: 400 });
+    expect(await callRoute(action, formRequest("/admin/newsletter", { intent: "delete", id: ids["karim@example.test"]! }, { cookie: admin }))).toMatchObject({
+      status: 400,
+    });
     expect(await statusOf("karim@example.test")).toBe("confirmed");
     // Subscribing the address again only sends it a confirmation link.
     const before = await db().$count(emailOutbox, eq(emailOutbox.to, email));
@@ -172,7 +181,7 @@ describe("admin newsletter: the CSV export", () => {
   });
 
   it("makes every cell safe for a spreadsheet", () => {
-    expect(["=1+1", "+33", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+33", "'-1", "'@SUM(A1)", "'\tx", "\"'\rx\""]);
+    expect(["=1+1", "+33", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+33", "'-1", "'@SUM(A1)", "'\tx", '"\'\rx"']);
     expect(csvCell('a;b"c')).toBe('"a;b""c"');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell("jean@example.test")).toBe("jean@example.test");

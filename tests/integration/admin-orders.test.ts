@@ -21,11 +21,24 @@ const ids: Record<string, string> = {};
 let paypal: PayPalServer;
 let admin = "";
 
-const address: ShippingAddress = { fullName: "Sophie Marchand", streetNumber: "3", address: "rue Orfila", postalCode: "75020", city: "Paris", phone: "06 00 00 00 01" };
+const address: ShippingAddress = {
+  fullName: "Sophie Marchand",
+  streetNumber: "3",
+  address: "rue Orfila",
+  postalCode: "75020",
+  city: "Paris",
+  phone: "06 00 00 00 01",
+};
 
 beforeAll(async () => {
   paypal = await startPayPalServer();
-  Object.assign(process.env, { PAYPAL_API_URL: paypal.url, PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" });
+  Object.assign(process.env, {
+    PAYPAL_API_URL: paypal.url,
+    PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id,
+    PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret,
+    PAYPAL_MERCHANT_ID,
+    PAYPAL_TIMEOUT_MS: "2000",
+  });
   resetConfig();
   forgetPayPalToken();
   await seedDatabase(db());
@@ -60,7 +73,11 @@ function paypalCapture(value: string) {
 }
 
 async function order(who: Customer, request: OrderRequest, amountCents: number, provider: "demo" | "paypal" = "demo", reference?: string) {
-  const placed = await placeOrder(who, request, request.deliveryMode === "homeDelivery" ? address : null, { provider, reference: reference ?? `demo-${randomUUID()}`, amountCents });
+  const placed = await placeOrder(who, request, request.deliveryMode === "homeDelivery" ? address : null, {
+    provider,
+    reference: reference ?? `demo-${randomUUID()}`,
+    amountCents,
+  });
   if (!placed.ok) throw new Error(placed.message);
   return placed;
 }
@@ -72,7 +89,11 @@ describe("admin orders", () => {
     const sophie = await customer("sophie@example.test");
     const marc = await customer("marc@example.test");
     const first = await order(sophie, { lines: [{ productId: ids["huile-barbe"]!, quantity: 1 }], deliveryMode: "homeDelivery", promoCode: null }, 1999 + 600);
-    const second = await order(marc, { lines: [{ productId: ids["pate-coiffante"]!, quantity: 2 }], deliveryMode: "pickUpInStore", promoCode: null }, 2 * (await db().select().from(products).where(eq(products.id, ids["pate-coiffante"]!)))[0]!.priceCents);
+    const second = await order(
+      marc,
+      { lines: [{ productId: ids["pate-coiffante"]!, quantity: 2 }], deliveryMode: "pickUpInStore", promoCode: null },
+      2 * (await db().select().from(products).where(eq(products.id, ids["pate-coiffante"]!)))[0]!.priceCents,
+    );
     const find = async (query: string) => (await listAdminOrders(readOrderFilters(new URLSearchParams(query)))).orders.map((o) => o.orderNumber);
     expect(await find("")).toEqual([second.orderNumber, first.orderNumber]);
     expect(await find(`q=${second.orderNumber.slice(-6)}`)).toEqual([second.orderNumber]);
@@ -103,7 +124,11 @@ describe("admin orders", () => {
     const before = await stockOf("masque-barbe");
     const price = (await db().select().from(products).where(eq(products.id, ids["masque-barbe"]!)))[0]!.priceCents;
     const subtotal = price * 3;
-    const placed = await order(lea, { lines: [{ productId: ids["masque-barbe"]!, quantity: 3 }], deliveryMode: "pickUpInStore", promoCode: "MMLEA123" }, subtotal - Math.floor((subtotal * 10 + 50) / 100));
+    const placed = await order(
+      lea,
+      { lines: [{ productId: ids["masque-barbe"]!, quantity: 3 }], deliveryMode: "pickUpInStore", promoCode: "MMLEA123" },
+      subtotal - Math.floor((subtotal * 10 + 50) / 100),
+    );
     expect(await stockOf("masque-barbe")).toBe(before - 3);
 
     expect(await post({ intent: "cancel", id: placed.orderId })).toMatchObject({ status: 200, data: { message: "Statut de la commande mis à jour" } });
@@ -140,7 +165,10 @@ describe("admin orders", () => {
     expect(await post({ intent: "refund", id: failing.orderId })).toMatchObject({ status: 200, data: { message: "Remboursement PayPal effectué" } });
     expect(await post({ intent: "refund", id: failing.orderId })).toMatchObject({ status: 409 });
     expect(paypal.refunds).toHaveLength(2);
-    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, `Votre commande ${failing.orderNumber} est annulée`));
+    const mail = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Votre commande ${failing.orderNumber} est annulée`));
     expect(mail[0]!.text).toContain("remboursé sur votre compte PayPal");
   });
 

@@ -28,8 +28,10 @@ beforeAll(async () => {
 });
 
 const solid = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
-const png = async (name = "photo.png", color = "#b03020") => new File([new Uint8Array(await solid(1600, 1000, color).png().toBuffer())], name, { type: "image/png" });
-const jpeg = async (name = "petite.jpg", color = "#2050a0") => new File([new Uint8Array(await solid(300, 200, color).jpeg().toBuffer())], name, { type: "image/jpeg" });
+const png = async (name = "photo.png", color = "#b03020") =>
+  new File([new Uint8Array(await solid(1600, 1000, color).png().toBuffer())], name, { type: "image/png" });
+const jpeg = async (name = "petite.jpg", color = "#2050a0") =>
+  new File([new Uint8Array(await solid(300, 200, color).jpeg().toBuffer())], name, { type: "image/jpeg" });
 const php = "<?php system($_GET['c']); ?>\n";
 
 /** The product form as the admin page sends it: multipart, with its length, images in order. */
@@ -144,7 +146,11 @@ describe("admin products", () => {
 
     const bought = idOf(await save({ ...product, name: "Acheté", price: "10" }, [await png("y.png", "#654321"), await jpeg("z.jpg", "#f0c000")]));
     const { imageUrl, imageUrls } = (await row(bought))!;
-    const placed = await placeOrder(user, { lines: [{ productId: bought, quantity: 2 }], deliveryMode: "pickUpInStore", promoCode: null }, null, { provider: "demo", reference: `demo-${randomUUID()}`, amountCents: 2000 });
+    const placed = await placeOrder(user, { lines: [{ productId: bought, quantity: 2 }], deliveryMode: "pickUpInStore", promoCode: null }, null, {
+      provider: "demo",
+      reference: `demo-${randomUUID()}`,
+      amountCents: 2000,
+    });
     expect(placed.ok).toBe(true);
     expect((await post({ intent: "delete", id: bought })).answer.status).toBe(200);
     const [order] = await listCustomerOrders(user.id);
@@ -159,9 +165,16 @@ describe("admin products", () => {
     const count = await db().$count(products);
     const files = storedFiles();
     const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const tooLarge = new File([new Uint8Array(Buffer.concat([await solid(10, 10, "#000").png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]).subarray(0, 5 * 1024 * 1024 + 1))], "grande.png", { type: "image/png" });
+    const tooLarge = new File(
+      [new Uint8Array(Buffer.concat([await solid(10, 10, "#000").png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]).subarray(0, 5 * 1024 * 1024 + 1))],
+      "grande.png",
+      { type: "image/png" },
+    );
     expect(tooLarge.size).toBe(5242881);
-    expect(await save(product, [await jpeg(), tooLarge])).toMatchObject({ status: 413, data: { ok: false, code: "IMAGE_TOO_LARGE", message: "L'image ne doit pas dépasser 5MB" } });
+    expect(await save(product, [await jpeg(), tooLarge])).toMatchObject({
+      status: 413,
+      data: { ok: false, code: "IMAGE_TOO_LARGE", message: "L'image ne doit pas dépasser 5MB" },
+    });
     const refused = [
       new File([php], "shell.png", { type: "image/png" }),
       new File([new Uint8Array(Buffer.concat([pngMagic, Buffer.from(php)]))], "shell.png", { type: "image/png" }),
@@ -169,7 +182,10 @@ describe("admin products", () => {
       new File([new Uint8Array(await solid(20, 20, "#fff").gif().toBuffer())], "anim.png", { type: "image/png" }),
     ];
     for (const file of refused) {
-      expect(await save(product, [await jpeg(), file]), file.name).toMatchObject({ status: 400, data: { ok: false, code: "IMAGE_TYPE", message: m.IMAGE_TYPE } });
+      expect(await save(product, [await jpeg(), file]), file.name).toMatchObject({
+        status: 400,
+        data: { ok: false, code: "IMAGE_TYPE", message: m.IMAGE_TYPE },
+      });
     }
     expect(await save(product, [])).toMatchObject({ status: 400, data: { code: "IMAGE_MISSING" } });
     expect(await save(product, ["/images/products/huile-barbe.webp"])).toMatchObject({ status: 400, data: { code: "IMAGE_UNKNOWN", message: m.saveFailed } });
@@ -204,7 +220,14 @@ describe("admin products", () => {
   });
 
   it("answers 404 for unknown and malformed media names, never reaching outside the folder", async () => {
-    for (const name of ["0123456789abcdef-1200x750.webp", "../../etc/passwd", "..%2F..%2Fsecret", "abc.webp", `${storedFiles()[0]!}.part`, storedFiles()[0]!.replace(".webp", ".png")]) {
+    for (const name of [
+      "0123456789abcdef-1200x750.webp",
+      "../../etc/passwd",
+      "..%2F..%2Fsecret",
+      "abc.webp",
+      `${storedFiles()[0]!}.part`,
+      storedFiles()[0]!.replace(".webp", ".png"),
+    ]) {
       const answer = await media(name);
       expect(answer.status, name).toBe(404);
       expect(answer.response!.headers.get("x-content-type-options")).toBe("nosniff");

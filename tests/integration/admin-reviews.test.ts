@@ -25,7 +25,15 @@ beforeAll(async () => {
 
 type Row = { id: string; customerName: string; rating: number; comment: string; createdAt: string; verified?: boolean };
 type ProductRow = Row & { productId: string; productName: string; verifiedPurchase: boolean };
-type Page = { pending: Row[]; pendingCount: number; published: Row[]; productReviews: ProductRow[]; productPage: number; productPageCount: number; productCount: number };
+type Page = {
+  pending: Row[];
+  pendingCount: number;
+  published: Row[];
+  productReviews: ProductRow[];
+  productPage: number;
+  productPageCount: number;
+  productCount: number;
+};
 
 const load = async (query = "", cookie = admin) => callRoute(loader, new Request(`${ORIGIN}/admin/reviews${query}`, { headers: { Cookie: cookie } }));
 const page = async (query = "") => (await load(query)).data as Page;
@@ -36,10 +44,12 @@ const reviewNamed = async (name: string) => (await db().select().from(serviceRev
 
 describe("home-page reviews", () => {
   it("lists pending reviews oldest first; approving one puts it on the home page", async () => {
-    await db().insert(serviceReviews).values([
-      { customerName: "Nadia Récente", rating: 5, comment: "Super accueil.", status: "pending", createdAt: daysAgo(1) },
-      { customerName: "Hugo Ancien", rating: 4, comment: "Belle coupe, un peu d'attente.", status: "pending", createdAt: daysAgo(3) },
-    ]);
+    await db()
+      .insert(serviceReviews)
+      .values([
+        { customerName: "Nadia Récente", rating: 5, comment: "Super accueil.", status: "pending", createdAt: daysAgo(1) },
+        { customerName: "Hugo Ancien", rating: 4, comment: "Belle coupe, un peu d'attente.", status: "pending", createdAt: daysAgo(3) },
+      ]);
     const before = await page();
     expect(names(before.pending)).toEqual(["Hugo Ancien", "Nadia Récente"]);
     expect(before.pendingCount).toBe(2);
@@ -54,7 +64,16 @@ describe("home-page reviews", () => {
 
     // On the home page: its loader reads the approved reviews.
     expect(await listApprovedReviews()).toEqual([
-      { id: hugo.id, customerName: "Hugo Ancien", rating: 4, comment: "Belle coupe, un peu d'attente.", createdAt: hugo.createdAt, verified: false, serviceTitle: null, barberName: null },
+      {
+        id: hugo.id,
+        customerName: "Hugo Ancien",
+        rating: 4,
+        comment: "Belle coupe, un peu d'attente.",
+        createdAt: hugo.createdAt,
+        verified: false,
+        serviceTitle: null,
+        barberName: null,
+      },
     ]);
     const home = (await homeLoader()) as { reviews: Row[]; summary: { average: number | null; count: number } };
     expect(names(home.reviews)).toEqual(["Hugo Ancien"]);
@@ -70,17 +89,24 @@ describe("home-page reviews", () => {
   });
 
   it("deletes a pending review and a published one for good", async () => {
-    await db().insert(serviceReviews).values([
-      { customerName: "Robot Spam", rating: 1, comment: "Achetez ici", status: "pending" },
-      { customerName: "Paul Publié", rating: 5, comment: "Parfait", status: "approved", moderatedAt: new Date() },
-    ]);
+    await db()
+      .insert(serviceReviews)
+      .values([
+        { customerName: "Robot Spam", rating: 1, comment: "Achetez ici", status: "pending" },
+        { customerName: "Paul Publié", rating: 5, comment: "Parfait", status: "approved", moderatedAt: new Date() },
+      ]);
     const spam = await reviewNamed("Robot Spam");
     const paul = await reviewNamed("Paul Publié");
     expect(names(await listApprovedReviews(50))).toContain("Paul Publié");
 
     expect(await post({ intent: "delete", id: spam!.id })).toMatchObject({ status: 200, data: { message: "Avis supprimé" } });
     expect(await post({ intent: "delete", id: paul!.id })).toMatchObject({ status: 200, data: { message: "Avis supprimé" } });
-    expect(await db().select().from(serviceReviews).where(inArray(serviceReviews.id, [spam!.id, paul!.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(serviceReviews)
+        .where(inArray(serviceReviews.id, [spam!.id, paul!.id])),
+    ).toEqual([]);
     expect(names(await listApprovedReviews(50))).not.toContain("Paul Publié");
     const now = await page();
     expect(names([...now.pending, ...now.published])).not.toContain("Robot Spam");
@@ -119,7 +145,13 @@ describe("product reviews", () => {
     expect(first).toMatchObject({ productCount: 21, productPage: 1, productPageCount: 2 });
     expect(first.productReviews).toHaveLength(20);
     expect(first.productReviews.map((r) => r.comment)).toEqual(rows.slice(0, 20).map((r) => r.comment));
-    expect(first.productReviews[0]).toMatchObject({ customerName: "Jean Client0", productName: catalogue[0]!.name, productId: catalogue[0]!.id, rating: 1, verifiedPurchase: true });
+    expect(first.productReviews[0]).toMatchObject({
+      customerName: "Jean Client0",
+      productName: catalogue[0]!.name,
+      productId: catalogue[0]!.id,
+      rating: 1,
+      verifiedPurchase: true,
+    });
     expect(first.productReviews[1]).toMatchObject({ verifiedPurchase: false });
     // Plain data: no e-mail address or user id leaves the server.
     expect(JSON.stringify(first)).not.toContain("@example.test");
@@ -143,7 +175,10 @@ describe("access", () => {
     await db().insert(serviceReviews).values({ customerName: "Zoé Attente", rating: 3, comment: "Correct.", status: "pending" });
     const zoe = await reviewNamed("Zoé Attente");
     const [productReview] = await db().select().from(productReviews).limit(1);
-    const snapshot = async () => [await db().select().from(serviceReviews).orderBy(serviceReviews.id), await db().select().from(productReviews).orderBy(productReviews.id)];
+    const snapshot = async () => [
+      await db().select().from(serviceReviews).orderBy(serviceReviews.id),
+      await db().select().from(productReviews).orderBy(productReviews.id),
+    ];
     const before = await snapshot();
 
     for (const cookie of ["", customers[0]!]) {

@@ -58,7 +58,10 @@ describe("opening hours and closures", () => {
   it("a closed weekday disappears from the booking dates and offers no slot; reopening brings it back", async () => {
     const wednesday = next(3);
     expect(await slots(wednesday)).toHaveLength(20);
-    expect(await post({ intent: "save-week", ...week({ 3: "" }) })).toMatchObject({ status: 200, data: { ok: true, message: "Horaires de la semaine enregistrés" } });
+    expect(await post({ intent: "save-week", ...week({ 3: "" }) })).toMatchObject({
+      status: 200,
+      data: { ok: true, message: "Horaires de la semaine enregistrés" },
+    });
     expect((await page()).weekly["3"]).toEqual([]);
     expect(await slots(wednesday)).toEqual([]);
     const home = (await homeLoader()) as { bookingDates: string[] };
@@ -93,9 +96,23 @@ describe("opening hours and closures", () => {
 
   it("closing a day that holds a booking lists it; cancelling sends its customer one e-mail and frees nothing else", async () => {
     const tuesday = next(2);
-    const booked = await createBooking({ serviceId, date: tuesday, timeSlot: "11:00", name: "Inès Durand", email: "ines@example.test", phone: "06 10 20 30 40" });
+    const booked = await createBooking({
+      serviceId,
+      date: tuesday,
+      timeSlot: "11:00",
+      name: "Inès Durand",
+      email: "ines@example.test",
+      phone: "06 10 20 30 40",
+    });
     expect(booked.ok).toBe(true);
-    const kept = await createBooking({ serviceId, date: addDays(tuesday, 1), timeSlot: "11:00", name: "Marc Lenoir", email: "marc@example.test", phone: "06 10 20 30 41" });
+    const kept = await createBooking({
+      serviceId,
+      date: addDays(tuesday, 1),
+      timeSlot: "11:00",
+      name: "Marc Lenoir",
+      email: "marc@example.test",
+      phone: "06 10 20 30 41",
+    });
     expect(kept.ok).toBe(true);
 
     expect(await post({ intent: "add-exception", from: tuesday, to: tuesday, label: "Formation", hours: "" })).toMatchObject({ status: 200 });
@@ -126,13 +143,19 @@ describe("opening hours and closures", () => {
 
   it("other hours on a day: only those slots, and a booking outside them is refused", async () => {
     const thursday = next(4);
-    expect(await post({ intent: "add-exception", from: thursday, to: thursday, label: "Ouverture courte", hours: "14:00-16:00" })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "add-exception", from: thursday, to: thursday, label: "Ouverture courte", hours: "14:00-16:00" })).toMatchObject({
+      status: 200,
+    });
     expect(await slots(thursday)).toEqual(["14:00", "14:30", "15:00", "15:30"]);
-    expect(await createBooking({ serviceId, date: thursday, timeSlot: "10:00", name: "Hors Horaires", email: "hors@example.test", phone: "06 10 20 30 42" })).toMatchObject({
+    expect(
+      await createBooking({ serviceId, date: thursday, timeSlot: "10:00", name: "Hors Horaires", email: "hors@example.test", phone: "06 10 20 30 42" }),
+    ).toMatchObject({
       ok: false,
       code: "CLOSED",
     });
-    expect((await createBooking({ serviceId, date: thursday, timeSlot: "14:30", name: "Dans Horaires", email: "dans@example.test", phone: "06 10 20 30 43" })).ok).toBe(true);
+    expect(
+      (await createBooking({ serviceId, date: thursday, timeSlot: "14:30", name: "Dans Horaires", email: "dans@example.test", phone: "06 10 20 30 43" })).ok,
+    ).toBe(true);
   });
 
   it("closes the year's public holidays still to come in one click, once", async () => {

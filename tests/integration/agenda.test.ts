@@ -34,7 +34,17 @@ type Day = {
   date: string;
   hours: [string, string][];
   barberHours: Record<string, [string, string][]>;
-  bookings: Array<{ id: string; start: string; end: string; customerName: string; customerPhone: string; customerEmail: string | null; channel: string; serviceTitle: string; barber: Named }>;
+  bookings: Array<{
+    id: string;
+    start: string;
+    end: string;
+    customerName: string;
+    customerPhone: string;
+    customerEmail: string | null;
+    channel: string;
+    serviceTitle: string;
+    barber: Named;
+  }>;
   blocks: Array<{ id: string; start: string; end: string; label: string; barber: Named | null }>;
 };
 type AgendaData = { view: { view: string; date: string; barber: string | null }; team: Array<Named & { active: boolean }>; days: Day[] };
@@ -61,7 +71,12 @@ const phoneBooking = (date: string, timeSlot: string, extra: Record<string, stri
   email: "",
   ...extra,
 });
-const phoneInput = (date: string, timeSlot: string, barber = "Karim") => ({ ...phoneBooking(date, timeSlot), intent: "phone-booking" as const, email: null, barberId: team[barber] });
+const phoneInput = (date: string, timeSlot: string, barber = "Karim") => ({
+  ...phoneBooking(date, timeSlot),
+  intent: "phone-booking" as const,
+  email: null,
+  barberId: team[barber],
+});
 const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
 beforeAll(async () => {
@@ -81,7 +96,9 @@ describe("the agenda's views", () => {
     expect(await online(tuesday, "15:00", "vue-jour@example.test")).toMatchObject({ ok: true });
     const shown = await day(tuesday);
     expect(shown.hours).toEqual([["10:00", "20:00"]]);
-    expect(shown.bookings).toEqual([expect.objectContaining({ start: "15:00", end: "15:30", customerEmail: "vue-jour@example.test", channel: "online", serviceTitle: expect.any(String) })]);
+    expect(shown.bookings).toEqual([
+      expect.objectContaining({ start: "15:00", end: "15:30", customerEmail: "vue-jour@example.test", channel: "online", serviceTitle: expect.any(String) }),
+    ]);
 
     const week = (await agenda(`view=week&date=${tuesday}`)).data as { days: Day[] };
     expect(week.days.map((d) => isoWeekday(d.date))).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -119,7 +136,10 @@ describe("bookings taken on the phone", () => {
   it("with an e-mail, the customer gets the usual confirmation with its invitation", async () => {
     const wednesday = next(3);
     const answer = await post(phoneBooking(wednesday, "16:00", { email: "Tel.Client@Example.test", name: "Léa Téléphone", barberId: team.Lucas! }));
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: "Rendez-vous enregistré avec Lucas : le client a reçu sa confirmation par e-mail" } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { ok: true, message: "Rendez-vous enregistré avec Lucas : le client a reçu sa confirmation par e-mail" },
+    });
     const [mail] = await mailsTo("tel.client@example.test");
     expect(mail).toMatchObject({ type: "booking_confirmation" });
     expect(mail!.html).toContain("Léa Téléphone");
@@ -131,9 +151,15 @@ describe("bookings taken on the phone", () => {
   it("with a known customer's e-mail, keeps its own name and phone and changes nothing of the customer's", async () => {
     const wednesday = next(3);
     const first = { name: "Nadia Fidèle", phone: "06 31 31 31 31" };
-    expect(await createBooking({ serviceId: ids["coupe-shampoing"]!, date: wednesday, timeSlot: "18:00", email: "nadia@example.test", ...first })).toMatchObject({ ok: true });
-    expect(await post(phoneBooking(wednesday, "18:30", { email: "nadia@example.test", name: "Sami Frère", phone: "07 64 64 64 64" }))).toMatchObject({ status: 200 });
-    expect(await db().select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, "nadia@example.test"))).toEqual([first]);
+    expect(
+      await createBooking({ serviceId: ids["coupe-shampoing"]!, date: wednesday, timeSlot: "18:00", email: "nadia@example.test", ...first }),
+    ).toMatchObject({ ok: true });
+    expect(await post(phoneBooking(wednesday, "18:30", { email: "nadia@example.test", name: "Sami Frère", phone: "07 64 64 64 64" }))).toMatchObject({
+      status: 200,
+    });
+    expect(await db().select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, "nadia@example.test"))).toEqual([
+      first,
+    ]);
     const shown = (await day(wednesday)).bookings.filter((b) => b.customerEmail === "nadia@example.test");
     expect(shown.map((b) => [b.start, b.customerName, b.customerPhone, b.channel])).toEqual([
       ["18:00", "Nadia Fidèle", "06 31 31 31 31", "online"],
@@ -153,7 +179,10 @@ describe("bookings taken on the phone", () => {
     expect(await post(phoneBooking(wednesday, "12:00", { name: " " }))).toMatchObject({ status: 400, data: { message: am.missingName } });
     expect(await post(phoneBooking(wednesday, "12:00", { phone: "appelle-moi" }))).toMatchObject({ status: 400, data: { message: am.invalidPhone } });
     expect(await post(phoneBooking(wednesday, "12:00", { email: "pas-un-email" }))).toMatchObject({ status: 400, data: { message: am.invalidEmail } });
-    expect(await post(phoneBooking(wednesday, "12:00", { serviceId: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({ status: 400, data: { message: am.INVALID_SERVICE } });
+    expect(await post(phoneBooking(wednesday, "12:00", { serviceId: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({
+      status: 400,
+      data: { message: am.INVALID_SERVICE },
+    });
     expect((await db().select().from(bookings)).length).toBe(before);
   });
 
@@ -164,7 +193,10 @@ describe("bookings taken on the phone", () => {
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.find((r) => !r.ok)).toMatchObject({ status: 409 });
     }
-    const confirmed = await db().select().from(bookings).where(and(eq(bookings.date, thursday), eq(bookings.status, "confirmed")));
+    const confirmed = await db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.date, thursday), eq(bookings.status, "confirmed")));
     expect(confirmed).toHaveLength(5);
   });
 });
@@ -201,9 +233,18 @@ describe("blocked times", () => {
       status: 409,
       data: { message: am.BOOKINGS_IN_RANGE },
     });
-    expect(await post({ intent: "block", date: tuesday, from: "15:00", to: "14:00", label: "Pause" })).toMatchObject({ status: 400, data: { message: am.invalidRange } });
-    expect(await post({ intent: "block", date: tuesday, from: "15:00", to: "16:00", label: "" })).toMatchObject({ status: 400, data: { message: am.labelRequired } });
-    expect(await post({ intent: "block", date: addDays(today(), -1), from: "15:00", to: "16:00", label: "Pause" })).toMatchObject({ status: 400, data: { message: am.PAST } });
+    expect(await post({ intent: "block", date: tuesday, from: "15:00", to: "14:00", label: "Pause" })).toMatchObject({
+      status: 400,
+      data: { message: am.invalidRange },
+    });
+    expect(await post({ intent: "block", date: tuesday, from: "15:00", to: "16:00", label: "" })).toMatchObject({
+      status: 400,
+      data: { message: am.labelRequired },
+    });
+    expect(await post({ intent: "block", date: addDays(today(), -1), from: "15:00", to: "16:00", label: "Pause" })).toMatchObject({
+      status: 400,
+      data: { message: am.PAST },
+    });
     expect(await db().select().from(agendaBlocks).where(eq(agendaBlocks.date, tuesday))).toEqual([]);
   });
 
@@ -255,7 +296,10 @@ describe("moving a booking", () => {
     expect(await post({ intent: "move", id: mine!.id, date: saturday, timeSlot: "11:00" })).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
     await post({ intent: "block", date: saturday, from: "18:00", to: "19:00", label: "Formation" });
     expect(await post({ intent: "move", id: mine!.id, date: saturday, timeSlot: "18:30" })).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
-    expect(await post({ intent: "move", id: mine!.id, date: addDays(today(), -2), timeSlot: "11:00" })).toMatchObject({ status: 400, data: { message: am.PAST } });
+    expect(await post({ intent: "move", id: mine!.id, date: addDays(today(), -2), timeSlot: "11:00" })).toMatchObject({
+      status: 400,
+      data: { message: am.PAST },
+    });
     expect(await post({ intent: "move", id: "00000000-0000-4000-8000-000000000000", date: saturday, timeSlot: "12:00" })).toMatchObject({ status: 404 });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, mine!.id));
     expect(row).toMatchObject({ date: saturday, timeSlot: "15:30", status: "confirmed" });
@@ -263,14 +307,21 @@ describe("moving a booking", () => {
 
   it("a move racing an online booking for one time: exactly one wins, each time", async () => {
     const monday = next(1);
-    for (const [from, to] of [["10:00", "14:00"], ["10:30", "15:00"], ["11:00", "16:00"]] as const) {
+    for (const [from, to] of [
+      ["10:00", "14:00"],
+      ["10:30", "15:00"],
+      ["11:00", "16:00"],
+    ] as const) {
       const created = await createPhoneBooking(phoneInput(monday, from, "Yanis"));
       expect(created).toMatchObject({ ok: true });
       if (!created.ok) return;
       // Yanis works on Mondays, Karim does not.
       const results = await Promise.all([moveBooking({ id: created.bookingId, date: monday, timeSlot: to }), online(monday, to, undefined, "Yanis")]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      const atTarget = await db().select().from(bookings).where(and(eq(bookings.date, monday), eq(bookings.timeSlot, to), eq(bookings.status, "confirmed")));
+      const atTarget = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.date, monday), eq(bookings.timeSlot, to), eq(bookings.status, "confirmed")));
       expect(atTarget).toHaveLength(1);
     }
   });
@@ -279,7 +330,14 @@ describe("moving a booking", () => {
     const wednesday = next(3);
     // Booked well ahead; its reminder is queued the day before (reminders.server.ts).
     const booked = await createBooking(
-      { serviceId: ids["coupe-shampoing"]!, date: wednesday, timeSlot: "10:00", name: "Rappel Déplacé", email: "rappel-deplace@example.test", phone: nextPhone() },
+      {
+        serviceId: ids["coupe-shampoing"]!,
+        date: wednesday,
+        timeSlot: "10:00",
+        name: "Rappel Déplacé",
+        email: "rappel-deplace@example.test",
+        phone: nextPhone(),
+      },
       new Date(parisInstant(wednesday, "10:00").getTime() - 5 * 86_400_000),
     );
     expect(booked.ok).toBe(true);
@@ -307,17 +365,28 @@ describe("the team in the agenda", () => {
   it("gives the team in order, each booking's and block's barber, and each barber's hours of the day", async () => {
     const tuesday = addDays(next(2), 7);
     expect(await post(phoneBooking(tuesday, "14:00", { name: "Chez Yanis", barberId: team.Yanis! }))).toMatchObject({ status: 200 });
-    expect(await post({ intent: "block", date: tuesday, from: "12:00", to: "12:30", label: "Formation", barberId: team.Lucas! })).toMatchObject({ status: 200, data: { message: "Créneau bloqué pour Lucas" } });
+    expect(await post({ intent: "block", date: tuesday, from: "12:00", to: "12:30", label: "Formation", barberId: team.Lucas! })).toMatchObject({
+      status: 200,
+      data: { message: "Créneau bloqué pour Lucas" },
+    });
     expect(await post({ intent: "block", date: tuesday, from: "19:00", to: "19:30", label: "Réunion" })).toMatchObject({ status: 200 });
     const shown = (await agenda(`view=day&date=${tuesday}`)).data as AgendaData;
-    expect(shown.team).toEqual([{ ...named("Karim"), active: true }, { ...named("Yanis"), active: true }, { ...named("Lucas"), active: true }]);
+    expect(shown.team).toEqual([
+      { ...named("Karim"), active: true },
+      { ...named("Yanis"), active: true },
+      { ...named("Lucas"), active: true },
+    ]);
     const [tuesdayShown] = shown.days;
     expect(tuesdayShown!.bookings).toEqual([expect.objectContaining({ customerName: "Chez Yanis", start: "14:00", barber: named("Yanis") })]);
     expect(tuesdayShown!.blocks.map((b) => [b.label, b.barber])).toEqual([
       ["Formation", named("Lucas")],
       ["Réunion", null],
     ]);
-    expect(tuesdayShown!.barberHours).toEqual({ [team.Karim!]: [["10:00", "20:00"]], [team.Yanis!]: [["10:00", "20:00"]], [team.Lucas!]: [["10:00", "20:00"]] });
+    expect(tuesdayShown!.barberHours).toEqual({
+      [team.Karim!]: [["10:00", "20:00"]],
+      [team.Yanis!]: [["10:00", "20:00"]],
+      [team.Lucas!]: [["10:00", "20:00"]],
+    });
     // Wednesday is Yanis's day off.
     const wednesday = (await day(addDays(tuesday, 1))).barberHours;
     expect(wednesday[team.Yanis!]).toEqual([]);
@@ -331,9 +400,17 @@ describe("the team in the agenda", () => {
     invalidateTeam();
     try {
       expect(((await agenda(`view=day&date=${thursday}`)).data as AgendaData).team.map((b) => b.name)).toEqual(["Karim", "Yanis", "Lucas"]);
-      await db().update(bookings).set({ barberId: paulo!.id }).where(eq(bookings.id, await bookingIdOf(thursday, "Chez Paulo")));
+      await db()
+        .update(bookings)
+        .set({ barberId: paulo!.id })
+        .where(eq(bookings.id, await bookingIdOf(thursday, "Chez Paulo")));
       const shown = (await agenda(`view=day&date=${thursday}`)).data as AgendaData;
-      expect(shown.team.map((b) => [b.name, b.active])).toEqual([["Karim", true], ["Yanis", true], ["Lucas", true], ["Paulo", false]]);
+      expect(shown.team.map((b) => [b.name, b.active])).toEqual([
+        ["Karim", true],
+        ["Yanis", true],
+        ["Lucas", true],
+        ["Paulo", false],
+      ]);
       expect(shown.days[0]!.bookings.find((b) => b.customerName === "Chez Paulo")!.barber).toEqual({ id: paulo!.id, name: "Paulo" });
     } finally {
       await db().delete(bookings).where(eq(bookings.barberId, paulo!.id));
@@ -344,7 +421,8 @@ describe("the team in the agenda", () => {
 
   it("filters a week by barber: their bookings, their blocks and the salon's; a bad or unknown barber shows everyone", async () => {
     const friday = addDays(next(5), 14);
-    for (const barber of ["Karim", "Yanis", "Lucas"]) expect(await post(phoneBooking(friday, "11:00", { name: `Semaine ${barber}`, barberId: team[barber]! }))).toMatchObject({ status: 200 });
+    for (const barber of ["Karim", "Yanis", "Lucas"])
+      expect(await post(phoneBooking(friday, "11:00", { name: `Semaine ${barber}`, barberId: team[barber]! }))).toMatchObject({ status: 200 });
     await post({ intent: "block", date: friday, from: "13:00", to: "13:30", label: "Pause Karim", barberId: team.Karim! });
     await post({ intent: "block", date: friday, from: "13:00", to: "13:30", label: "Pause Yanis", barberId: team.Yanis! });
     await post({ intent: "block", date: friday, from: "19:30", to: "20:00", label: "Ménage" });
@@ -366,14 +444,20 @@ describe("the team in the agenda", () => {
 
   it("books the barber asked for, or by the rule for 'Sans préférence'; refuses one absent or busy, and one inactive or unknown", async () => {
     const saturday = addDays(next(6), 14);
-    expect(await post(phoneBooking(saturday, "10:00", { name: "Premier Karim", barberId: team.Karim! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Karim" } });
+    expect(await post(phoneBooking(saturday, "10:00", { name: "Premier Karim", barberId: team.Karim! }))).toMatchObject({
+      status: 200,
+      data: { message: "Rendez-vous enregistré avec Karim" },
+    });
     // Karim has booked minutes that day, Yanis none: Yanis, listed before Lucas.
     const any = await post(phoneBooking(saturday, "11:00", { name: "Sans Préférence" }));
     expect(any).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Yanis" } });
     expect(await barberOf(await bookingIdOf(saturday, "Sans Préférence"))).toBe(team.Yanis);
     // Yanis is busy at 11:00, Lucas free.
     expect(await post(phoneBooking(saturday, "11:00", { barberId: team.Yanis! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
-    expect(await post(phoneBooking(saturday, "11:00", { barberId: team.Lucas! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Lucas" } });
+    expect(await post(phoneBooking(saturday, "11:00", { barberId: team.Lucas! }))).toMatchObject({
+      status: 200,
+      data: { message: "Rendez-vous enregistré avec Lucas" },
+    });
     // Away on the Sunday: no booking for him that day, by phone either.
     const sunday = addDays(saturday, 1);
     await db().insert(barberAbsences).values({ barberId: team.Yanis!, from: sunday, to: sunday, label: "Congé" });
@@ -386,12 +470,18 @@ describe("the team in the agenda", () => {
     invalidateTeam();
     try {
       expect(await post(phoneBooking(saturday, "15:00", { barberId: gone!.id }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
-      expect(await post({ intent: "block", date: saturday, from: "15:00", to: "16:00", label: "Pause", barberId: gone!.id })).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+      expect(await post({ intent: "block", date: saturday, from: "15:00", to: "16:00", label: "Pause", barberId: gone!.id })).toMatchObject({
+        status: 400,
+        data: { message: am.INVALID_BARBER },
+      });
     } finally {
       await db().delete(barbers).where(eq(barbers.id, gone!.id));
       invalidateTeam();
     }
-    expect(await post(phoneBooking(saturday, "15:00", { barberId: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
+    expect(await post(phoneBooking(saturday, "15:00", { barberId: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({
+      status: 400,
+      data: { message: am.INVALID_BARBER },
+    });
     // A service's id is no barber's.
     expect(await post(phoneBooking(saturday, "15:00", { barberId: ids["coupe-barbe"]! }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
     expect(await post(phoneBooking(saturday, "15:00", { barberId: "yanis" }))).toMatchObject({ status: 400, data: { message: am.INVALID_BARBER } });
@@ -400,21 +490,28 @@ describe("the team in the agenda", () => {
 
   it("by phone, never gives 'Sans préférence' to a barber on their day off; asked for by name, the owner may book them", async () => {
     const wednesday = addDays(next(3), 7); // Yanis's day off
-    for (const barber of ["Karim", "Lucas"]) expect(await post(phoneBooking(wednesday, "16:00", { name: `Occupé ${barber}`, barberId: team[barber]! }))).toMatchObject({ status: 200 });
+    for (const barber of ["Karim", "Lucas"])
+      expect(await post(phoneBooking(wednesday, "16:00", { name: `Occupé ${barber}`, barberId: team[barber]! }))).toMatchObject({ status: 200 });
     expect(await post(phoneBooking(wednesday, "16:00", { name: "Personne De Libre" }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
-    expect(await post(phoneBooking(wednesday, "16:00", { name: "Yanis Exceptionnel", barberId: team.Yanis! }))).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Yanis" } });
+    expect(await post(phoneBooking(wednesday, "16:00", { name: "Yanis Exceptionnel", barberId: team.Yanis! }))).toMatchObject({
+      status: 200,
+      data: { message: "Rendez-vous enregistré avec Yanis" },
+    });
   });
 
   it("keeps a booking inside its day: by phone, 23:30 for an hour is refused, 23:00 taken", async () => {
     const tuesday = addDays(next(2), 21);
-    const late = (timeSlot: string) => post({ ...phoneBooking(tuesday, timeSlot, { name: `Tard ${timeSlot}`, barberId: team.Karim! }), serviceId: ids["coupe-barbe"]! });
+    const late = (timeSlot: string) =>
+      post({ ...phoneBooking(tuesday, timeSlot, { name: `Tard ${timeSlot}`, barberId: team.Karim! }), serviceId: ids["coupe-barbe"]! });
     expect(await late("23:30")).toMatchObject({ status: 400, data: { message: am.ENDS_NEXT_DAY } });
     expect(await late("23:00")).toMatchObject({ status: 200 });
   });
 
   it("moves a booking to another barber at the same time: the customer's mail names the new barber", async () => {
     const thursday = next(4);
-    expect(await post(phoneBooking(thursday, "15:30", { name: "Change De Barbier", email: "change-barbier@example.test", barberId: team.Karim! }))).toMatchObject({ status: 200 });
+    expect(
+      await post(phoneBooking(thursday, "15:30", { name: "Change De Barbier", email: "change-barbier@example.test", barberId: team.Karim! })),
+    ).toMatchObject({ status: 200 });
     const id = await bookingIdOf(thursday, "Change De Barbier");
     expect(await post({ intent: "move", id, date: thursday, timeSlot: "15:30", barberId: "" })).toMatchObject({ status: 400, data: { message: am.SAME_TIME } });
     expect(await post({ intent: "move", id, date: thursday, timeSlot: "15:30", barberId: team.Yanis! })).toMatchObject({
@@ -435,8 +532,13 @@ describe("the team in the agenda", () => {
     const saturday = next(6);
     expect(await post(phoneBooking(saturday, "12:00", { name: "Déjà Chez Yanis", barberId: team.Yanis! }))).toMatchObject({ status: 200 });
     // Karim's break holds no booking of his: Yanis's at that time does not stand in its way.
-    expect(await post({ intent: "block", date: saturday, from: "12:00", to: "13:00", label: "Pause Karim", barberId: team.Karim! })).toMatchObject({ status: 200 });
-    expect(await post({ intent: "block", date: saturday, from: "12:00", to: "13:00", label: "Pause Yanis", barberId: team.Yanis! })).toMatchObject({ status: 409, data: { message: am.BOOKINGS_IN_RANGE } });
+    expect(await post({ intent: "block", date: saturday, from: "12:00", to: "13:00", label: "Pause Karim", barberId: team.Karim! })).toMatchObject({
+      status: 200,
+    });
+    expect(await post({ intent: "block", date: saturday, from: "12:00", to: "13:00", label: "Pause Yanis", barberId: team.Yanis! })).toMatchObject({
+      status: 409,
+      data: { message: am.BOOKINGS_IN_RANGE },
+    });
     expect(await slots(saturday, "coupe-shampoing", "Karim")).not.toContain("12:30");
     expect(await slots(saturday, "coupe-shampoing", "Lucas")).toContain("12:30");
     expect(await slots(saturday, "coupe-shampoing", "Yanis")).not.toContain("12:00");
@@ -445,7 +547,10 @@ describe("the team in the agenda", () => {
     expect(await post(phoneBooking(saturday, "12:30", { name: "Pas Karim" }))).toMatchObject({ status: 200 });
     expect(await barberOf(await bookingIdOf(saturday, "Pas Karim"))).not.toBe(team.Karim);
 
-    expect(await post({ intent: "block", date: saturday, from: "14:00", to: "15:00", label: "Fermeture exceptionnelle" })).toMatchObject({ status: 200, data: { message: "Créneau bloqué pour tout le salon" } });
+    expect(await post({ intent: "block", date: saturday, from: "14:00", to: "15:00", label: "Fermeture exceptionnelle" })).toMatchObject({
+      status: 200,
+      data: { message: "Créneau bloqué pour tout le salon" },
+    });
     for (const barber of ["Karim", "Yanis", "Lucas"]) {
       expect(await slots(saturday, "coupe-shampoing", barber)).not.toContain("14:00");
       expect(await post(phoneBooking(saturday, "14:00", { barberId: team[barber]! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
@@ -472,7 +577,12 @@ describe("the team in the agenda", () => {
       expect(answer.status).toBeLessThan(500);
       expect((answer.data as { message: string }).message).toMatch(/[a-zé]/);
     }
-    expect(refused.slice(0, 4).map((a) => (a.data as { message: string }).message)).toEqual([am.INVALID_BARBER, am.INVALID_BARBER, am.INVALID_BARBER, am.INVALID_BARBER]);
+    expect(refused.slice(0, 4).map((a) => (a.data as { message: string }).message)).toEqual([
+      am.INVALID_BARBER,
+      am.INVALID_BARBER,
+      am.INVALID_BARBER,
+      am.INVALID_BARBER,
+    ]);
     expect(await barberOf(id)).toBe(team.Karim);
     expect(await db().select().from(agendaBlocks).where(eq(agendaBlocks.date, friday))).toEqual([]);
     // A crafted address is read as everyone's week.

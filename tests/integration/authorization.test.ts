@@ -35,7 +35,13 @@ import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
-const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" };
+const env = {
+  PAYMENT_MODE: "paypal",
+  PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id,
+  PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret,
+  PAYPAL_MERCHANT_ID,
+  PAYPAL_TIMEOUT_MS: "2000",
+};
 let paypal: PayPalServer;
 let addresses: AddressServer;
 
@@ -135,7 +141,14 @@ const matrix: Record<string, Row> = {
         create: async (who) => {
           const attemptId = randomUUID();
           const known = paypal.orders.size;
-          const answer = await unchanged(() => postJson(paypalAction, "/api/paypal", { intent: "create", lines: lines(), deliveryMode: "homeDelivery", address, expectedTotalCents: totalCents, attemptId }, who));
+          const answer = await unchanged(() =>
+            postJson(
+              paypalAction,
+              "/api/paypal",
+              { intent: "create", lines: lines(), deliveryMode: "homeDelivery", address, expectedTotalCents: totalCents, attemptId },
+              who,
+            ),
+          );
           if (who === "visitor") {
             expectSignInRequired(answer);
             expect(paypal.orders.size).toBe(known);
@@ -206,7 +219,8 @@ const matrix: Record<string, Row> = {
       intents: intentsOf(myBookingsSchema),
       cells: {
         cancel: async (who) => {
-          const attempt = () => callRoute(accountBookingsAction, formRequest("/account/bookings", { intent: "cancel", id: owned.bookingId }, { cookie: cookieOf(who) }));
+          const attempt = () =>
+            callRoute(accountBookingsAction, formRequest("/account/bookings", { intent: "cancel", id: owned.bookingId }, { cookie: cookieOf(who) }));
           if (who === "A") {
             expect(await attempt()).toMatchObject({ status: 200, data: { ok: true } });
             expect((await bookingOfA()).status).toBe("cancelled");
@@ -218,7 +232,11 @@ const matrix: Record<string, Row> = {
           expect((await bookingOfA()).status).toBe("confirmed");
         },
         "send-confirmation": async (who) => {
-          const attempt = () => callRoute(accountBookingsAction, formRequest("/account/bookings", { intent: "send-confirmation", email: who === "visitor" ? "" : people[who].email }, { cookie: cookieOf(who) }));
+          const attempt = () =>
+            callRoute(
+              accountBookingsAction,
+              formRequest("/account/bookings", { intent: "send-confirmation", email: who === "visitor" ? "" : people[who].email }, { cookie: cookieOf(who) }),
+            );
           if (who === "visitor") return expect(await unchanged(attempt)).toMatchObject({ status: 401, data: { ok: false, code: "SIGN_IN_REQUIRED" } });
           if (who === "A") return expect(await unchanged(attempt)).toMatchObject({ status: 409 });
           const before = await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.type, "email_confirmation"));
@@ -334,7 +352,11 @@ beforeAll(async () => {
   const [oil] = await db.select().from(products).where(eq(products.slug, "huile-barbe"));
   owned.productId = oil!.id;
 
-  for (const [who, email] of [["A", "alice@example.test"], ["B", "bruno@example.test"], ["admin", TEST_ADMIN_EMAIL]] as const) {
+  for (const [who, email] of [
+    ["A", "alice@example.test"],
+    ["B", "bruno@example.test"],
+    ["admin", TEST_ADMIN_EMAIL],
+  ] as const) {
     const cookie = who === "admin" ? await adminSessionCookie(auth.current, database.current.db) : await signUpAndGetCookie(auth.current, email);
     const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
     expect(user?.isAdmin).toBe(who === "admin");

@@ -86,7 +86,10 @@ describe("backup and restore", () => {
   });
 
   it("says how to use it when the archive is missing", () => {
-    expect(script("restore", { DATA_DIR: dataDir, DATABASE_URL: "" }, ["/nulle/part.tar.gz"])).toMatchObject({ status: 1, err: expect.stringContaining("Usage") });
+    expect(script("restore", { DATA_DIR: dataDir, DATABASE_URL: "" }, ["/nulle/part.tar.gz"])).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("Usage"),
+    });
   });
 
   /** An archive in the backup's format (manifest first) with what `add` puts beside it. */
@@ -136,11 +139,14 @@ describe("backup and restore", () => {
     {
       case: "a path leaving the archive",
       archive: () =>
-        craftedArchive((dir) => {
-          mkdirSync(path.join(dir, "uploads"));
-          writeFileSync(path.join(dir, "escape"), "dehors");
-          return ["-C", path.join(dir, "uploads"), "../escape"];
-        }, ["--absolute-names"]),
+        craftedArchive(
+          (dir) => {
+            mkdirSync(path.join(dir, "uploads"));
+            writeFileSync(path.join(dir, "escape"), "dehors");
+            return ["-C", path.join(dir, "uploads"), "../escape"];
+          },
+          ["--absolute-names"],
+        ),
     },
     {
       case: "an entry backup never writes",

@@ -65,7 +65,10 @@ describe("the booking API with a barber", () => {
     // Lucas does not shave.
     expect((await slots({ serviceId: ids["rasage-complet"]!, date: monday })).data.barbers).toEqual([yanis]);
     // Karim's day off: no time, and no refusal either.
-    expect(await slots({ serviceId: ids["coupe-shampoing"]!, date: monday, barberId: ids.Karim! })).toMatchObject({ status: 200, data: { ok: true, slots: [] } });
+    expect(await slots({ serviceId: ids["coupe-shampoing"]!, date: monday, barberId: ids.Karim! })).toMatchObject({
+      status: 200,
+      data: { ok: true, slots: [] },
+    });
     const tuesday = await slots({ serviceId: ids["coupe-shampoing"]!, date: next(2), barberId: ids.Karim! });
     expect(tuesday.data.slots).toContain("10:00");
     expect(tuesday.data.barbers!.map((b) => b.name)).toEqual(["Karim", "Yanis", "Lucas"]);
@@ -109,7 +112,11 @@ describe("the booking API with a barber", () => {
     }
     // The malformed one is the form's own check: the message goes under the field.
     expect(await post({ ...booking({ date }), barberId: "karim" })).toMatchObject({ data: { field: "barberId" } });
-    const written = await db().select({ id: bookings.id }).from(bookings).innerJoin(customers, eq(customers.id, bookings.customerId)).where(inArray(customers.email, emails));
+    const written = await db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(inArray(customers.email, emails));
     expect(written).toEqual([]);
   });
 });

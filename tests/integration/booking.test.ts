@@ -35,10 +35,19 @@ beforeAll(async () => {
 
 // Each booking its own phone number, unless a test means to share one.
 let phones = 0;
-const nextPhone = () => `06 12 ${String(10_000 + ++phones).slice(-4).replace(/(\d\d)(\d\d)/, "$1 $2")} 00`;
+const nextPhone = () =>
+  `06 12 ${String(10_000 + ++phones)
+    .slice(-4)
+    .replace(/(\d\d)(\d\d)/, "$1 $2")} 00`;
 const form = (overrides: Record<string, string> = {}) => ({
-  serviceId: ids["coupe-shampoing"]!, date: monday, timeSlot: "10:00", barberId: ids.barber!,
-  name: "Jean Dupont", email: "jean@example.test", phone: nextPhone(), ...overrides,
+  serviceId: ids["coupe-shampoing"]!,
+  date: monday,
+  timeSlot: "10:00",
+  barberId: ids.barber!,
+  name: "Jean Dupont",
+  email: "jean@example.test",
+  phone: nextPhone(),
+  ...overrides,
 });
 const slotsOf = async (slug: string, date = monday) => {
   const result = await availableSlots(ids[slug]!, date, now, undefined, ids.barber!);
@@ -48,9 +57,7 @@ const slotsOf = async (slug: string, date = monday) => {
 
 describe("booking", () => {
   it("gives exactly one of 20 simultaneous requests for the same barber and slot", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createBooking(form({ timeSlot: "14:00", email: `rush${i}@example.test` }), now)),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => createBooking(form({ timeSlot: "14:00", email: `rush${i}@example.test` }), now)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(19);
@@ -148,7 +155,8 @@ describe("booking", () => {
     // The route reads the real clock: a day inside its booking window, whatever today is.
     const inWindow = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect(await callRoute(slotsLoader, new Request(`http://localhost/api/booking/slots?serviceId=${"-".repeat(36)}&date=${inWindow}`))).toMatchObject({
-      status: 404, data: { code: "INVALID_SERVICE" },
+      status: 404,
+      data: { code: "INVALID_SERVICE" },
     });
   });
 
@@ -162,7 +170,8 @@ describe("booking", () => {
       expect((await post({ ...form({ timeSlot: "10:00" }), date: "2026-12-05" }, "203.0.113.71")).status).not.toBe(429);
     }
     expect(await post(form({ timeSlot: "19:30", email: "trop@example.test" }), "203.0.113.71")).toMatchObject({
-      status: 429, data: { code: "TOO_MANY_REQUESTS", message: m.TOO_MANY_REQUESTS },
+      status: 429,
+      data: { code: "TOO_MANY_REQUESTS", message: m.TOO_MANY_REQUESTS },
     });
     expect(await database.current.db.select().from(bookings).where(eq(bookings.timeSlot, "19:30"))).toEqual([]);
   });
@@ -177,9 +186,17 @@ describe("booking", () => {
     expect(fourth).toEqual({ ok: false, code: "TOO_MANY_BOOKINGS", message: m.TOO_MANY_BOOKINGS, status: 409 });
     const samePhone = await createBooking(form({ date: day, timeSlot: "14:00", email: "autre-adresse@example.test", phone: "+33 6.99.88.77.66" }), now);
     expect(samePhone).toMatchObject({ code: "TOO_MANY_BOOKINGS" });
-    expect(await database.current.db.select().from(bookings).where(and(eq(bookings.date, day), eq(bookings.timeSlot, "14:00")))).toEqual([]);
+    expect(
+      await database.current.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.date, day), eq(bookings.timeSlot, "14:00"))),
+    ).toEqual([]);
     // A cancelled appointment gives its place back; so does one that has passed.
-    await database.current.db.update(bookings).set({ status: "cancelled" }).where(and(eq(bookings.date, day), eq(bookings.timeSlot, "12:00")));
+    await database.current.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(and(eq(bookings.date, day), eq(bookings.timeSlot, "12:00")));
     expect((await createBooking(form({ date: day, timeSlot: "14:00", email: "fidele@example.test" }), now)).ok).toBe(true);
     expect((await createBooking(form({ date: day, timeSlot: "15:00", email: "fidele@example.test" }), new Date("2026-12-03T13:30:00Z"))).ok).toBe(true);
   });
@@ -225,13 +242,22 @@ describe("booking", () => {
     expect(await listed("intrus")).toEqual([strangerRow]);
     expect(await listed("07 52 52")).toEqual([strangerRow]);
     expect(await listed("06 41 41")).toEqual([victimRow]);
-    const agendaDay = (await agendaFor({ view: "day", date })).days[0]!.bookings
-      .filter((b) => b.customerEmail === email)
-      .map((b) => [b.start, b.customerName, b.customerPhone]);
-    expect(agendaDay).toEqual([["17:00", victim.name, victim.phone], ["17:30", stranger.name, stranger.phone]]);
+    const agendaDay = (await agendaFor({ view: "day", date })).days[0]!.bookings.filter((b) => b.customerEmail === email).map((b) => [
+      b.start,
+      b.customerName,
+      b.customerPhone,
+    ]);
+    expect(agendaDay).toEqual([
+      ["17:00", victim.name, victim.phone],
+      ["17:30", stranger.name, stranger.phone],
+    ]);
 
     // Every mail about a booking names the one who made it.
-    const mailsAbout = async (timeSlot: string) => db.select().from(emailOutbox).where(like(emailOutbox.subject, `%${formatLongDate(date)} à ${timeSlot}`));
+    const mailsAbout = async (timeSlot: string) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.subject, `%${formatLongDate(date)} à ${timeSlot}`));
     const greets = (text: string) => /Bonjour ([^,]+),/.exec(text)?.[1];
     const victimMails = await mailsAbout("17:00");
     expect(victimMails.map((x) => x.type).sort()).toEqual(["booking_confirmation", "coiffeur_notification"]);
@@ -243,22 +269,36 @@ describe("booking", () => {
 
     // A move keeps the booking's name and phone, and so does the salon's cancellation.
     expect(await moveBooking({ id: idAt("17:30"), date, timeSlot: "18:30" })).toMatchObject({ ok: true });
-    const [moved] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.type, "booking_moved"), like(emailOutbox.subject, `%${formatLongDate(date)} à 18:30`)));
+    const [moved] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.type, "booking_moved"), like(emailOutbox.subject, `%${formatLongDate(date)} à 18:30`)));
     expect(greets(moved!.text)).toBe(stranger.name);
     expect(moved!.text).toContain("Barbier : Yanis");
     // Moved to another barber: the mail says whom it was with, the mail and its invitation name the new one.
     const other = isoWeekday(date) === 1 ? "Lucas" : "Karim";
     const [otherBarber] = await db.select().from(barbers).where(eq(barbers.name, other));
     expect(await moveBooking({ id: idAt("17:30"), date, timeSlot: "19:00", barberId: otherBarber!.id })).toMatchObject({ ok: true });
-    const [movedAgain] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.type, "booking_moved"), like(emailOutbox.subject, `%${formatLongDate(date)} à 19:00`)));
+    const [movedAgain] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.type, "booking_moved"), like(emailOutbox.subject, `%${formatLongDate(date)} à 19:00`)));
     expect(movedAgain!.text).toContain(`à 18:30 avec Yanis`);
     expect(movedAgain!.text).toContain(`Barbier : ${other}`);
     const movedIcs = Buffer.from((movedAgain!.attachments as Array<{ contentBase64: string }>)[0]!.contentBase64, "base64").toString();
     expect(movedIcs.replace(/\r\n[ \t]/g, "")).toContain(`SUMMARY:Coupe + shampoing avec ${other} – Monsieur Moustache`);
     expect(await cancelBookingAsAdmin(idAt("17:00"))).toMatchObject({ ok: true });
-    const [cancelled] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.type, "booking_cancelled_by_salon"), eq(emailOutbox.to, email)));
+    const [cancelled] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.type, "booking_cancelled_by_salon"), eq(emailOutbox.to, email)));
     expect(greets(cancelled!.text)).toBe(victim.name);
     expect(cancelled!.text).toContain("Barbier : Yanis");
-    expect(await db.select({ name: bookings.customerName, phone: bookings.customerPhone }).from(bookings).where(eq(bookings.id, idAt("17:30")))).toEqual([stranger]);
+    expect(
+      await db
+        .select({ name: bookings.customerName, phone: bookings.customerPhone })
+        .from(bookings)
+        .where(eq(bookings.id, idAt("17:30"))),
+    ).toEqual([stranger]);
   });
 });

@@ -84,7 +84,10 @@ async function phoneBooking(barber: string, date: string, timeSlot: string, name
 
 /** A booking written straight into the table (the past, or beyond what the salon lets one book). */
 async function storedBooking(barber: string, start: Date, name: string, status: "confirmed" | "cancelled" = "confirmed") {
-  const [client] = await db().insert(customers).values({ name, phone: "06 00 00 00 00", email: `${name.toLowerCase().replace(/\W+/g, "-")}@example.test` }).returning();
+  const [client] = await db()
+    .insert(customers)
+    .values({ name, phone: "06 00 00 00 00", email: `${name.toLowerCase().replace(/\W+/g, "-")}@example.test` })
+    .returning();
   const end = new Date(start.getTime() + 30 * 60_000);
   const { date, time } = parisWallClock(start);
   await db()
@@ -136,9 +139,15 @@ describe("a barber's feed and the salon's", () => {
     await storedBooking("Karim", daysFromNow(89), "Futur Proche");
     await storedBooking("Karim", daysFromNow(91), "Futur Lointain");
     await storedBooking("Karim", daysFromNow(5), "Rendez-vous Annulé", "cancelled");
-    expect(await blockTime({ intent: "block", date: day(), from: "13:00", to: "14:00", label: "Formation, barbe", barberId: team.Karim! })).toMatchObject({ ok: true });
-    expect(await blockTime({ intent: "block", date: day(), from: "19:00", to: "20:00", label: "Réunion d'équipe", barberId: null })).toMatchObject({ ok: true });
-    expect(await blockTime({ intent: "block", date: day(), from: "15:00", to: "16:00", label: "Pause de Yanis", barberId: team.Yanis! })).toMatchObject({ ok: true });
+    expect(await blockTime({ intent: "block", date: day(), from: "13:00", to: "14:00", label: "Formation, barbe", barberId: team.Karim! })).toMatchObject({
+      ok: true,
+    });
+    expect(await blockTime({ intent: "block", date: day(), from: "19:00", to: "20:00", label: "Réunion d'équipe", barberId: null })).toMatchObject({
+      ok: true,
+    });
+    expect(await blockTime({ intent: "block", date: day(), from: "15:00", to: "16:00", label: "Pause de Yanis", barberId: team.Yanis! })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("shows the barber's own bookings, their blocks and the salon's, named after them", async () => {
@@ -290,7 +299,9 @@ describe("making an address", () => {
     for (const scope of ["00000000-0000-4000-8000-000000000000", "pas-un-barbier", ""]) {
       const answer = await postScope(scope);
       expect(answer.status, scope).toBe(400);
-      expect((answer.data as { message: string }).message, scope).toMatch(/^(Ce barbier n'existe pas ou n'est plus actif\.|Veuillez indiquer l'agenda à partager\.)$/);
+      expect((answer.data as { message: string }).message, scope).toMatch(
+        /^(Ce barbier n'existe pas ou n'est plus actif\.|Veuillez indiquer l'agenda à partager\.)$/,
+      );
     }
     expect(await db().select().from(calendarFeeds).where(eq(calendarFeeds.scope, "pas-un-barbier"))).toEqual([]);
   });

@@ -16,10 +16,7 @@ beforeAll(async () => {
 });
 
 const check = (lines: unknown) =>
-  callRoute(
-    action,
-    new Request(`${ORIGIN}/api/cart`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lines }) }),
-  );
+  callRoute(action, new Request(`${ORIGIN}/api/cart`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lines }) }));
 
 describe("cart reconciliation", () => {
   it("drops deleted products, re-prices from the database and lowers quantities to the stock", async () => {
@@ -53,7 +50,12 @@ describe("cart reconciliation", () => {
   });
 
   it("refuses a malformed cart with a 400 and a French message", async () => {
-    for (const lines of [[{ productId: ids["huile-barbe"], quantity: 0 }], [{ quantity: 1 }], "tout", Array.from({ length: 101 }, () => ({ productId: "x", quantity: 1 }))]) {
+    for (const lines of [
+      [{ productId: ids["huile-barbe"], quantity: 0 }],
+      [{ quantity: 1 }],
+      "tout",
+      Array.from({ length: 101 }, () => ({ productId: "x", quantity: 1 })),
+    ]) {
       expect(await check(lines)).toMatchObject({ status: 400, data: { ok: false, message: "Impossible de vérifier votre panier pour le moment." } });
     }
   });

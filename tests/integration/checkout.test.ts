@@ -33,7 +33,8 @@ const post = (body: unknown, cookie?: string) =>
       headers: { "content-type": "application/json", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
     }),
   );
-const get = (loader: (args: never) => unknown, path: string, cookie: string) => callRoute(loader, new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }));
+const get = (loader: (args: never) => unknown, path: string, cookie: string) =>
+  callRoute(loader, new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }));
 
 const address = { fullName: "Jean Dupont", streetNumber: "12", address: "rue des Pyrénées", postalCode: "75020", city: "Paris", phone: "06 12 34 56 78" };
 const oneOil = [{ productId: "", quantity: 2, priceCents: 1 }];
@@ -47,7 +48,10 @@ describe("the checkout page's actions", () => {
     // Paying what the browser thought (a lowered price) is refused: nothing is written.
     const pay = await post({ intent: "pay", lines, deliveryMode: "homeDelivery", address, expectedTotalCents: 2, attemptId: randomUUID() }, cookie);
     expect(pay).toMatchObject({ status: 409, data: { ok: false, code: "PRICE_CHANGED", message: m.PRICE_CHANGED } });
-    const foreign = await post({ intent: "pay", lines: [{ productId: randomUUID(), quantity: 1 }], deliveryMode: "pickUpInStore", expectedTotalCents: 1, attemptId: randomUUID() }, cookie);
+    const foreign = await post(
+      { intent: "pay", lines: [{ productId: randomUUID(), quantity: 1 }], deliveryMode: "pickUpInStore", expectedTotalCents: 1, attemptId: randomUUID() },
+      cookie,
+    );
     expect(foreign).toMatchObject({ status: 409, data: { code: "PRODUCT_UNAVAILABLE" } });
     expect(await database.current.db.select().from(orders).where(eq(orders.userEmail, "prix@example.test"))).toEqual([]);
   });
@@ -55,7 +59,8 @@ describe("the checkout page's actions", () => {
   it("check the address on the server too, field by field", async () => {
     const cookie = await signUpAndGetCookie(auth.current, "adresse@example.test");
     const lines = [{ productId: ids["huile-barbe"]!, quantity: 1 }];
-    const pay = (address: unknown) => post({ intent: "pay", lines, deliveryMode: "homeDelivery", address, expectedTotalCents: 2599, attemptId: randomUUID() }, cookie);
+    const pay = (address: unknown) =>
+      post({ intent: "pay", lines, deliveryMode: "homeDelivery", address, expectedTotalCents: 2599, attemptId: randomUUID() }, cookie);
     expect(await pay(undefined)).toMatchObject({ status: 400, data: { message: addressMessages.fullName, field: "address.fullName" } });
     expect(await pay({ ...address, phone: "123" })).toMatchObject({ status: 400, data: { message: addressMessages.phone, field: "address.phone" } });
     expect(await pay({ ...address, city: "Paris\u0000" })).toMatchObject({ status: 400 });
@@ -72,7 +77,9 @@ describe("the checkout page's actions", () => {
     const orderNumber = new URL(first.response!.headers.get("Location")!, ORIGIN).searchParams.get("order")!;
     expect(await database.current.db.select().from(orders).where(eq(orders.userEmail, "achat@example.test"))).toHaveLength(1);
 
-    expect(await get(successLoader, `/success?order=${orderNumber}`, cookie)).toMatchObject({ data: { order: { orderNumber, totalCents: 2599, shippingAddress: address } } });
+    expect(await get(successLoader, `/success?order=${orderNumber}`, cookie)).toMatchObject({
+      data: { order: { orderNumber, totalCents: 2599, shippingAddress: address } },
+    });
     expect(await get(successLoader, `/success?order=${orderNumber}`, other)).toMatchObject({ data: { order: null } });
     expect(await get(ordersLoader, "/account/orders", other)).toMatchObject({ data: { orders: [] } });
     expect(await get(ordersLoader, "/account/orders", cookie)).toMatchObject({ data: { orders: [{ orderNumber }] } });
@@ -81,7 +88,9 @@ describe("the checkout page's actions", () => {
   });
 
   it("send a signed-out visitor to sign in", async () => {
-    expect(await post({ intent: "quote", lines: [{ productId: ids["huile-barbe"]!, quantity: 1 }], deliveryMode: "pickUpInStore" })).toMatchObject({ status: 401 });
+    expect(await post({ intent: "quote", lines: [{ productId: ids["huile-barbe"]!, quantity: 1 }], deliveryMode: "pickUpInStore" })).toMatchObject({
+      status: 401,
+    });
     const page = await callRoute(checkoutLoader, new Request(`${ORIGIN}/checkout`));
     expect(page.response?.headers.get("Location")).toBe("/login?redirect=/checkout");
   });

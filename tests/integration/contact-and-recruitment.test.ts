@@ -39,7 +39,11 @@ async function apply(fields: Record<string, string>, cv: File | null, ip: string
   const request = formRequest("/recrutement", {}, { ip });
   return callRoute(
     applyAction,
-    new Request(request.url, { method: "POST", body, headers: { ...Object.fromEntries(request.headers), "content-type": type, "content-length": String(body.byteLength) } }),
+    new Request(request.url, {
+      method: "POST",
+      body,
+      headers: { ...Object.fromEntries(request.headers), "content-type": type, "content-length": String(body.byteLength) },
+    }),
   );
 }
 const storedApplications = () => database.current.db.select().from(jobApplications);
@@ -132,7 +136,11 @@ describe("job application", () => {
     const headers = { "content-type": "multipart/form-data; boundary=x" };
     const unsized = new Request("http://localhost/recrutement", { method: "POST", headers, body: new ReadableStream(), duplex: "half" } as RequestInit);
     expect(await callRoute(applyAction, unsized)).toMatchObject({ status: 413 });
-    const huge = new Request("http://localhost/recrutement", { method: "POST", headers: { ...headers, "content-length": String(50 * 1024 * 1024) }, body: "x" });
+    const huge = new Request("http://localhost/recrutement", {
+      method: "POST",
+      headers: { ...headers, "content-length": String(50 * 1024 * 1024) },
+      body: "x",
+    });
     expect(await callRoute(applyAction, huge)).toMatchObject({ status: 413, data: { code: "TOO_LARGE" } });
   });
 });

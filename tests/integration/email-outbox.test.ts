@@ -34,8 +34,7 @@ const message = (to: string, subject = "Bienvenue chez nous") => ({
   attachments: [{ filename: "note.txt", contentType: "text/plain", contentBase64: Buffer.from("bonjour").toString("base64") }],
 });
 
-const row = async (id: string) =>
-  (await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+const row = async (id: string) => (await database.current.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
 describe("e-mail outbox", () => {
   it("delivers a queued mail over SMTP, in French, with HTML, text and attachments", async () => {
@@ -96,7 +95,14 @@ describe("e-mail outbox", () => {
     const { db } = database.current;
     const earlier = new Date(Date.now() - 60_000);
     await db.insert(emailOutbox).values(
-      Array.from({ length: 12 }, (_, i) => ({ type: "newsletter_campaign", to: `lecteur${i}@example.test`, subject: "Nouveautés", html: "<p>x</p>", text: "x", createdAt: earlier })),
+      Array.from({ length: 12 }, (_, i) => ({
+        type: "newsletter_campaign",
+        to: `lecteur${i}@example.test`,
+        subject: "Nouveautés",
+        html: "<p>x</p>",
+        text: "x",
+        createdAt: earlier,
+      })),
     );
     const id = await db.transaction((tx) => queueEmail(tx, { ...message("rdv@example.test", "Rendez-vous confirmé"), type: "booking_confirmation" }));
     // One pass takes ten mails: the booking's is among them.

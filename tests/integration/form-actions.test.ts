@@ -18,8 +18,7 @@ function flatten(entries: RouteConfigEntry[], prefix = ""): Array<{ file: string
 }
 
 const params: Record<string, string> = { id: randomUUID(), token: "x".repeat(43), category: "cheveux", slug: "inconnu", "*": "sign-out" };
-const concrete = (path: string) =>
-  path.replace(/:(\w+)\??/g, (_, name: string) => params[name]!).replace("*", params["*"]!);
+const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => params[name]!).replace("*", params["*"]!);
 
 const badBodies: Array<[label: string, init: RequestInit]> = [
   ["an empty body", { body: "" }],
@@ -38,9 +37,7 @@ const expectedRedirects: Record<string, string> = {
 type RouteModule = { action?: (args: never) => unknown };
 const modules = flatten(routes as RouteConfigEntry[]);
 const withActions = (
-  await Promise.all(
-    modules.map(async (m) => ({ ...m, module: (await import(`../../app/${m.file.replace(/\.tsx?$/, "")}`)) as RouteModule })),
-  )
+  await Promise.all(modules.map(async (m) => ({ ...m, module: (await import(`../../app/${m.file.replace(/\.tsx?$/, "")}`)) as RouteModule })))
 ).filter((m) => m.module.action);
 
 // The authentication library's own JSON endpoints (sign-out, session): not forms, but never a 500.

@@ -40,7 +40,14 @@ describe("two instances on one database", () => {
     const [service] = await database.current.db.select().from(services).where(eq(services.slug, "coupe-shampoing"));
     const attempt = (db: Database, i: number) =>
       createBooking(
-        { serviceId: service!.id, date: "2026-11-25", timeSlot: "11:00", name: `Client ${i}`, email: `duo${i}@example.test`, phone: `06${String(i).padStart(8, "0")}` },
+        {
+          serviceId: service!.id,
+          date: "2026-11-25",
+          timeSlot: "11:00",
+          name: `Client ${i}`,
+          email: `duo${i}@example.test`,
+          phone: `06${String(i).padStart(8, "0")}`,
+        },
         now,
         db.db,
       );
@@ -61,7 +68,13 @@ describe("two instances on one database", () => {
       );
     }
     const workers = [database.current, second].map(
-      (db) => new MailWorker({ db: db.db, transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), retryBaseMs: 200, pollMs: 50 }),
+      (db) =>
+        new MailWorker({
+          db: db.db,
+          transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+          retryBaseMs: 200,
+          pollMs: 50,
+        }),
     );
     try {
       workers.forEach((w) => w.start());

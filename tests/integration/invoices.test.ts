@@ -31,7 +31,14 @@ let priceOf: Record<string, number> = {};
 
 // A fixed instant in March 2026 (Paris winter time): the year of every number below.
 const MARCH = new Date("2026-03-10T09:00:00Z");
-const address: ShippingAddress = { fullName: "Sophie Marchand", streetNumber: "3", address: "rue Orfila", postalCode: "75020", city: "Paris", phone: "06 00 00 00 01" };
+const address: ShippingAddress = {
+  fullName: "Sophie Marchand",
+  streetNumber: "3",
+  address: "rue Orfila",
+  postalCode: "75020",
+  city: "Paris",
+  phone: "06 00 00 00 01",
+};
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = "patron@salon.test";
@@ -60,12 +67,20 @@ const oilDelivered = (quantity = 1): OrderRequest => ({ lines: [{ productId: ids
 async function order(who: Customer, request: OrderRequest, now = MARCH) {
   const subtotal = request.lines.reduce((sum, l) => sum + priceOf[Object.keys(ids).find((slug) => ids[slug] === l.productId)!]! * l.quantity, 0);
   const total = subtotal + (request.deliveryMode === "homeDelivery" && subtotal < 4900 ? 600 : 0);
-  const placed = await placeOrder(who, request, request.deliveryMode === "homeDelivery" ? address : null, { provider: "demo", reference: `demo-${randomUUID()}`, amountCents: total }, db(), now);
+  const placed = await placeOrder(
+    who,
+    request,
+    request.deliveryMode === "homeDelivery" ? address : null,
+    { provider: "demo", reference: `demo-${randomUUID()}`, amountCents: total },
+    db(),
+    now,
+  );
   if (!placed.ok) throw new Error(placed.message);
   return placed;
 }
 
-const documentsOf = (orderId: string) => db().select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, orderId)).orderBy(asc(invoiceDocuments.issuedAt));
+const documentsOf = (orderId: string) =>
+  db().select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, orderId)).orderBy(asc(invoiceDocuments.issuedAt));
 
 async function pdfText(body: Buffer | Uint8Array) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
@@ -78,13 +93,20 @@ describe("invoices", () => {
     // Different products, so that the orders do not already queue on one product's stock.
     const slugs = Object.keys(ids);
     expect(slugs.length).toBeGreaterThanOrEqual(5);
-    const request = (i: number): OrderRequest => ({ lines: [{ productId: ids[slugs[i % slugs.length]!]!, quantity: 1 + (i % 3) }], deliveryMode: i % 2 ? "homeDelivery" : "pickUpInStore", promoCode: null });
+    const request = (i: number): OrderRequest => ({
+      lines: [{ productId: ids[slugs[i % slugs.length]!]!, quantity: 1 + (i % 3) }],
+      deliveryMode: i % 2 ? "homeDelivery" : "pickUpInStore",
+      promoCode: null,
+    });
     const placed = await Promise.all(Array.from({ length: 20 }, (_, i) => order(buyers[i % 4]!, request(i))));
     const docs = await db().select().from(invoiceDocuments).where(eq(invoiceDocuments.kind, "invoice"));
     expect(docs).toHaveLength(20);
     expect(docs.map((d) => d.number).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `FA-2026-${String(i + 1).padStart(6, "0")}`));
     expect(new Set(docs.map((d) => d.orderId))).toEqual(new Set(placed.map((p) => p.orderId)));
-    const [counter] = await db().select().from(invoiceCounters).where(and(eq(invoiceCounters.kind, "invoice"), eq(invoiceCounters.year, 2026)));
+    const [counter] = await db()
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.kind, "invoice"), eq(invoiceCounters.year, 2026)));
     expect(counter).toEqual({ kind: "invoice", year: 2026, lastNumber: 20 });
   });
 
@@ -100,7 +122,12 @@ describe("invoices", () => {
       orderNumber: placed.orderNumber,
       issuedAt: MARCH.toISOString(),
       refersTo: null,
-      seller: { name: "Monsieur Moustache SAS", siret: "912 345 678 00014", vatNumber: "FR 27 912345678", addressLines: ["18 avenue Gambetta", "75020 Paris", "France"] },
+      seller: {
+        name: "Monsieur Moustache SAS",
+        siret: "912 345 678 00014",
+        vatNumber: "FR 27 912345678",
+        addressLines: ["18 avenue Gambetta", "75020 Paris", "France"],
+      },
       customer: { name: "Sophie Marchand", email: "sophie@example.test", addressLines: ["3 rue Orfila", "75020 Paris"] },
       lines: [{ name: "Huile Barbe", quantity: 2, unitPriceCents: price, totalCents: 2 * price }],
       subtotalCents: 2 * price,
@@ -129,7 +156,19 @@ describe("invoices", () => {
     // A second invoice for the same order is refused by the database after its number was taken.
     await expect(
       inTransaction(db(), (tx) =>
-        issueInvoice(tx, { orderId: first.orderId, orderNumber: first.orderNumber, customer: leo, deliveryMode: "pickUpInStore", shippingAddress: null, lines: [], amounts: { subtotalCents: 0, deliveryFeeCents: 0, discountCents: 0, totalCents: 0 } }, MARCH),
+        issueInvoice(
+          tx,
+          {
+            orderId: first.orderId,
+            orderNumber: first.orderNumber,
+            customer: leo,
+            deliveryMode: "pickUpInStore",
+            shippingAddress: null,
+            lines: [],
+            amounts: { subtotalCents: 0, deliveryFeeCents: 0, discountCents: 0, totalCents: 0 },
+          },
+          MARCH,
+        ),
       ),
     ).rejects.toThrow();
     const next = await order(leo, oilDelivered());
@@ -164,13 +203,25 @@ describe("invoices", () => {
     expect(await documentsOf(placed.orderId)).toHaveLength(2);
 
     // The customer's cancellation mail carries the credit note, made from the stored snapshot.
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber} est annulée`));
-    expect(mail!.attachments).toEqual([{ filename: "AV-2026-000001.pdf", contentType: "application/pdf", generated: { kind: "invoice_document", id: credit!.id } }]);
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber} est annulée`));
+    expect(mail!.attachments).toEqual([
+      { filename: "AV-2026-000001.pdf", contentType: "application/pdf", generated: { kind: "invoice_document", id: credit!.id } },
+    ]);
     expect(mail!.text).toContain("avoir AV-2026-000001");
     const text = await pdfText(await renderGeneratedAttachment(mail!.attachments[0] as never));
     expect(text).toContain("Avoir");
     expect(text).toContain(`Facture d'origine : ${inv.number}`);
-    expect(await listCustomerOrders(marc.id)).toMatchObject([{ documents: [{ kind: "invoice", number: inv.number }, { kind: "credit_note", number: "AV-2026-000001" }] }]);
+    expect(await listCustomerOrders(marc.id)).toMatchObject([
+      {
+        documents: [
+          { kind: "invoice", number: inv.number },
+          { kind: "credit_note", number: "AV-2026-000001" },
+        ],
+      },
+    ]);
   });
 
   it("refuses to change or delete an issued invoice, whatever the way", async () => {
@@ -218,8 +269,13 @@ describe("invoices", () => {
     const julie = await customer("julie@example.test");
     const placed = await order(julie, oilDelivered());
     const [invoice] = await documentsOf(placed.orderId);
-    const [queued] = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
-    expect(queued!.attachments).toEqual([{ filename: `${invoice!.number}.pdf`, contentType: "application/pdf", generated: { kind: "invoice_document", id: invoice!.id } }]);
+    const [queued] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
+    expect(queued!.attachments).toEqual([
+      { filename: `${invoice!.number}.pdf`, contentType: "application/pdf", generated: { kind: "invoice_document", id: invoice!.id } },
+    ]);
     expect(queued!.text).toContain(`Votre facture ${invoice!.number} est jointe à cet e-mail`);
 
     const mailboxDir = await mkdtemp(path.join(tmpdir(), "invoice-mail-"));
@@ -250,7 +306,10 @@ describe("invoices", () => {
     const worker = new MailWorker({ db: db(), transport: createMailTransport({ mailboxDir, from: "Salon <contact@salon.test>" }), retryBaseMs: 60_000 });
     await worker.runOnce();
     await rm(mailboxDir, { recursive: true, force: true });
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
     expect(mail).toMatchObject({ status: "pending", attempts: 1 });
     expect(mail!.lastError).toContain("no renderer");
   });

@@ -27,7 +27,12 @@ const stops: Array<() => Promise<void> | void> = [];
 
 /** A worker of the site's own kind, logging through the site's log, sending to `smtpUrl`. */
 function worker(smtpUrl: string) {
-  const w = new MailWorker({ db: db(), transport: createMailTransport({ smtpUrl, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), retryBaseMs: 1, log });
+  const w = new MailWorker({
+    db: db(),
+    transport: createMailTransport({ smtpUrl, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+    retryBaseMs: 1,
+    log,
+  });
   stops.push(() => w.stop());
   return w;
 }
@@ -39,7 +44,8 @@ beforeEach(() => {
   const keep = (chunk: unknown) => void logged.push(String(chunk));
   vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (keep(chunk), true));
   vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (keep(chunk), true));
-  for (const level of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, level).mockImplementation((...args) => keep(args.map(String).join(" ")));
+  for (const level of ["log", "info", "warn", "error", "debug"] as const)
+    vi.spyOn(console, level).mockImplementation((...args) => keep(args.map(String).join(" ")));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,9 +58,15 @@ async function request(fn: Parameters<typeof callRoute>[0], req: Request, params
 
 /** The whole stored row as PostgreSQL prints it, with its attachments decoded. */
 async function storedRow(id: string) {
-  const result = (await db().execute(sql`select e::text as row, attachments from email_outbox e where id = ${id}`)) as unknown as { rows: Array<{ row: string; attachments: Array<{ contentBase64?: string }> }> };
+  const result = (await db().execute(sql`select e::text as row, attachments from email_outbox e where id = ${id}`)) as unknown as {
+    rows: Array<{ row: string; attachments: Array<{ contentBase64?: string }> }>;
+  };
   const [row] = result.rows;
-  const files = row!.attachments.map((a) => Buffer.from(a.contentBase64 ?? "", "base64").toString("utf8").replace(/\r\n[ \t]/g, ""));
+  const files = row!.attachments.map((a) =>
+    Buffer.from(a.contentBase64 ?? "", "base64")
+      .toString("utf8")
+      .replace(/\r\n[ \t]/g, ""),
+  );
   return [row!.row, ...files].join("\n");
 }
 
@@ -141,7 +153,10 @@ describe("private links in mails", () => {
     const now = new Date("2026-11-22T08:00:00Z");
     const [service] = await db().select().from(services).where(eq(services.slug, "coupe-shampoing"));
     const email = "rdv.secret@example.test";
-    const made = await createBooking({ serviceId: service!.id, date: "2026-11-24", timeSlot: "11:00", name: "Paul Martin", email, phone: "06 12 34 56 70" }, now);
+    const made = await createBooking(
+      { serviceId: service!.id, date: "2026-11-24", timeSlot: "11:00", name: "Paul Martin", email, phone: "06 12 34 56 70" },
+      now,
+    );
     if (!made.ok) throw new Error(made.message);
     const queued = await mailOf("booking_confirmation", email);
     expect(queued.attachments).toMatchObject([{ filename: "rendez-vous.ics" }]);
@@ -180,7 +195,9 @@ describe("private links in mails", () => {
     expect(token).toBe(kept);
     await expectKeptNowhere(id, token);
     const newPassword = "Relance-Passe-2031";
-    expect((await request(resetAction, formRequest("/reset-password", { token, password: newPassword, confirmPassword: newPassword }))).status).toBeLessThan(400);
+    expect((await request(resetAction, formRequest("/reset-password", { token, password: newPassword, confirmPassword: newPassword }))).status).toBeLessThan(
+      400,
+    );
     const again = formRequest("/login", {}, { ip: "198.51.100.4" });
     expect((await signIn(again, { email, password: newPassword })).ok).toBe(true);
   });

@@ -15,22 +15,32 @@ describe("migrations and seed", () => {
   it("apply on an empty database, then again as a no-op", async () => {
     const database = await createTestDatabase();
     try {
-      const rows = async <T,>(query: ReturnType<typeof sql>) =>
-        ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-      const count = async () =>
-        (await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
+      const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
       const applied = await count();
       expect(applied).toBeGreaterThanOrEqual(2);
       await database.migrate();
       expect(await count()).toBe(applied);
-      const tables = await rows<{ table_name: string }>(
-        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-      );
+      const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
       expect(tables.map((r) => r.table_name)).toEqual(
         expect.arrayContaining([
-          "user", "session", "account", "verification", "rate_limit", "services", "customers", "bookings",
-          "service_reviews", "products", "product_reviews", "orders", "order_items", "newsletter_subscribers",
-          "contact_messages", "job_applications", "email_outbox",
+          "user",
+          "session",
+          "account",
+          "verification",
+          "rate_limit",
+          "services",
+          "customers",
+          "bookings",
+          "service_reviews",
+          "products",
+          "product_reviews",
+          "orders",
+          "order_items",
+          "newsletter_subscribers",
+          "contact_messages",
+          "job_applications",
+          "email_outbox",
         ]),
       );
     } finally {
@@ -68,27 +78,32 @@ describe("migrations and seed", () => {
     try {
       await seedDatabase(db);
       const [service] = await db.select().from(services).limit(1);
-      const [customer] = await db
-        .insert(customers)
-        .values({ name: "Jean Test", email: "jean@example.test", phone: "0600000000" })
-        .returning();
+      const [customer] = await db.insert(customers).values({ name: "Jean Test", email: "jean@example.test", phone: "0600000000" }).returning();
       const barberId = await firstBarberId(db);
       const [secondBarber] = await db.insert(barbers).values({ name: "Second fauteuil", position: 1 }).returning();
       const booking = (timeSlot: string, during: string, barber = barberId) => ({
-        serviceId: service!.id, customerId: customer!.id, barberId: barber, customerName: "Jean Test", customerPhone: "0600000000", date: "2026-11-23", timeSlot,
-        durationMinutes: 60, priceCents: 2500, during,
+        serviceId: service!.id,
+        customerId: customer!.id,
+        barberId: barber,
+        customerName: "Jean Test",
+        customerPhone: "0600000000",
+        date: "2026-11-23",
+        timeSlot,
+        durationMinutes: 60,
+        priceCents: 2500,
+        during,
       });
-      const [first] = await db
-        .insert(bookings)
-        .values(booking("10:00", "[2026-11-23 09:00:00+00,2026-11-23 10:00:00+00)"))
-        .returning();
+      const [first] = await db.insert(bookings).values(booking("10:00", "[2026-11-23 09:00:00+00,2026-11-23 10:00:00+00)")).returning();
       const overlapping = db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:30:00+00)"));
       await expect(overlapping).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
       // Another barber's chair is free at the same time.
       await db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:30:00+00)", secondBarber!.id));
       // Back to back is fine: ranges are half-open.
       await db.insert(bookings).values(booking("11:00", "[2026-11-23 10:00:00+00,2026-11-23 10:30:00+00)"));
-      await db.update(bookings).set({ status: "cancelled" }).where(sql`${bookings.id} = ${first!.id}`);
+      await db
+        .update(bookings)
+        .set({ status: "cancelled" })
+        .where(sql`${bookings.id} = ${first!.id}`);
       await db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:00:00+00)"));
     } finally {
       await database.close();
@@ -101,11 +116,14 @@ describe("migrations and seed", () => {
     await cp(migrationsFolder, before, { recursive: true });
     const journalFile = path.join(before, "meta", "_journal.json");
     const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith("_team")));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag.endsWith("_team")),
+    );
     await writeFile(journalFile, JSON.stringify(journal));
     const database = await createTestDatabase(before);
     const { db } = database;
-    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     try {
       await db.execute(sql`
         with service as (
@@ -144,7 +162,10 @@ describe("migrations and seed", () => {
     await cp(migrationsFolder, before, { recursive: true });
     const journalFile = path.join(before, "meta", "_journal.json");
     const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith("_booking_contact")));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag.endsWith("_booking_contact")),
+    );
     await writeFile(journalFile, JSON.stringify(journal));
     const database = await createTestDatabase(before);
     const { db } = database;

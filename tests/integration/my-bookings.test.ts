@@ -22,9 +22,10 @@ let other = "";
 let serviceId = "";
 const day = (ahead: number) => addDays(parisWallClock(new Date()).date, ahead);
 
-const page = async (cookie: string) => (await callRoute(loader, new Request(`${ORIGIN}/account/bookings`, { headers: { Cookie: cookie } }))).data as {
-  bookings: { confirmed: boolean; upcoming?: Array<{ id: string; cancellable: boolean; serviceId: string }> };
-};
+const page = async (cookie: string) =>
+  (await callRoute(loader, new Request(`${ORIGIN}/account/bookings`, { headers: { Cookie: cookie } }))).data as {
+    bookings: { confirmed: boolean; upcoming?: Array<{ id: string; cancellable: boolean; serviceId: string }> };
+  };
 const post = (fields: Record<string, string>, cookie: string) => callRoute(action, formRequest("/account/bookings", fields, { cookie }));
 let phone = 10;
 /** The barber 'Sans préférence' gave each booking. */
@@ -88,7 +89,9 @@ describe("'Mes rendez-vous'", () => {
     // Less than 24 h before, too late.
     const start = appointmentSpan(day(4), "10:00", 30).start;
     expect(await cancelBookingOf(user.email, mine, new Date(start.getTime() - 23 * 3600_000))).toMatchObject({ ok: false, code: "TOO_LATE" });
-    expect(await listMyBookings(user, new Date(start.getTime() - 23 * 3600_000))).toMatchObject({ upcoming: expect.arrayContaining([expect.objectContaining({ id: mine, cancellable: false })]) });
+    expect(await listMyBookings(user, new Date(start.getTime() - 23 * 3600_000))).toMatchObject({
+      upcoming: expect.arrayContaining([expect.objectContaining({ id: mine, cancellable: false })]),
+    });
 
     expect(await post({ intent: "cancel", id: mine }, lea)).toMatchObject({ status: 200, data: { ok: true, message: cancellationMessages.cancelled } });
     const rows = await db().select({ id: bookings.id, status: bookings.status }).from(bookings);

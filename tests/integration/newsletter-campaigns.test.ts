@@ -50,22 +50,39 @@ async function postPage(id: string, fields: Record<string, string>, options: { i
   const encoded = new Response(form);
   const body = await encoded.arrayBuffer();
   const cookie = options.cookie === undefined ? admin : options.cookie;
-  const headers: Record<string, string> = { "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength), Origin: ORIGIN, [CLIENT_IP_HEADER]: "192.0.2.60" };
+  const headers: Record<string, string> = {
+    "content-type": encoded.headers.get("content-type")!,
+    "content-length": String(body.byteLength),
+    Origin: ORIGIN,
+    [CLIENT_IP_HEADER]: "192.0.2.60",
+  };
   if (cookie) headers.Cookie = cookie;
   const answer = await callRoute(pageAction, new Request(`${ORIGIN}${pagePath(id)}`, { method: "POST", body, headers }), { id });
   return { status: answer.status, data: answer.data as Reply, response: answer.response };
 }
 
 type PageData = {
-  campaign: { id: string; subject: string; body: string; status: string; recipients: number | null; imageUrl: string | null; progress: { queued: number; sent: number; failed: number; waiting: number; total: number } | null };
+  campaign: {
+    id: string;
+    subject: string;
+    body: string;
+    status: string;
+    recipients: number | null;
+    imageUrl: string | null;
+    progress: { queued: number; sent: number; failed: number; waiting: number; total: number } | null;
+  };
   failures: Array<{ email: string; lastError: string | null }>;
   subscribers: number | null;
   sentCopy: string | null;
   confirming: boolean;
 };
-const openPage = async (id: string, query = "") => (await callRoute(pageLoader, new Request(`${ORIGIN}${pagePath(id)}${query}`, { headers: { Cookie: admin } }), { id })).data as PageData;
+const openPage = async (id: string, query = "") =>
+  (await callRoute(pageLoader, new Request(`${ORIGIN}${pagePath(id)}${query}`, { headers: { Cookie: admin } }), { id })).data as PageData;
 const openList = async () =>
-  (await callRoute(listLoader, new Request(`${ORIGIN}/admin/newsletter/envois`, { headers: { Cookie: admin } }))).data as { campaigns: Array<PageData["campaign"]>; found: number };
+  (await callRoute(listLoader, new Request(`${ORIGIN}/admin/newsletter/envois`, { headers: { Cookie: admin } }))).data as {
+    campaigns: Array<PageData["campaign"]>;
+    found: number;
+  };
 
 const createDraft = (fields: Record<string, string>, cookie = admin) => callRoute(listAction, formRequest("/admin/newsletter/envois", fields, { cookie }));
 
@@ -94,20 +111,35 @@ async function subscribers(list: Record<string, "pending" | "confirmed" | "unsub
     .values(Object.entries(list).map(([email, status]) => ({ email, status, confirmedAt: status === "pending" ? null : new Date("2026-01-05T10:00:00Z") })));
 }
 
-const png = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: "#b08d57" } }).png().toBuffer();
+const png = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: "#b08d57" } })
+    .png()
+    .toBuffer();
 const imageFile = async () => new File([new Uint8Array(await png())], "vitrine.png", { type: "image/png" });
 
 const campaignRow = async (id: string) => (await db().select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)))[0]!;
 const campaignMails = (id: string) =>
   db()
-    .select({ to: emailOutbox.to, subject: emailOutbox.subject, status: emailOutbox.status, headers: emailOutbox.headers, html: emailOutbox.html, text: emailOutbox.text })
+    .select({
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      headers: emailOutbox.headers,
+      html: emailOutbox.html,
+      text: emailOutbox.text,
+    })
     .from(newsletterDeliveries)
     .innerJoin(emailOutbox, eq(emailOutbox.id, newsletterDeliveries.emailId))
     .where(eq(newsletterDeliveries.campaignId, id))
     .orderBy(asc(emailOutbox.to));
 
 function startWorker(url: string, options: { retryBaseMs?: number } = {}) {
-  const worker = new MailWorker({ db: db(), transport: createMailTransport({ smtpUrl: url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), pollMs: 50, retryBaseMs: options.retryBaseMs ?? 1 });
+  const worker = new MailWorker({
+    db: db(),
+    transport: createMailTransport({ smtpUrl: url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+    pollMs: 50,
+    retryBaseMs: options.retryBaseMs ?? 1,
+  });
   worker.start();
   cleanups.push(() => worker.stop());
   return worker;
@@ -116,7 +148,10 @@ function startWorker(url: string, options: { retryBaseMs?: number } = {}) {
 /** A header as it was sent (the parser folds the List-* headers into one structure). */
 const headerOf = (mail: ReceivedMail, key: string) => {
   const line = mail.headerLines.find((h) => h.key === key)?.line ?? "";
-  return line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+  return line
+    .slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
 };
 
 async function sink(options: Parameters<typeof startSmtpSink>[0] = {}) {
@@ -186,11 +221,19 @@ describe("newsletter campaigns: who may", () => {
         [pageLoader, pagePath(id), { id }],
         [pageLoader, `${pagePath(id)}?confirmer=envoi`, { id }],
       ] as const) {
-        const page = await thrown(() => (loader as (args: never) => unknown)({ request: new Request(`${ORIGIN}${url}`, { headers }), params, context: {} } as never));
+        const page = await thrown(() =>
+          (loader as (args: never) => unknown)({ request: new Request(`${ORIGIN}${url}`, { headers }), params, context: {} } as never),
+        );
         expect(page.status).toBe(302);
         expect(page.headers.get("Location")).toBe("/admin");
       }
-      const create = await thrown(() => listAction({ request: formRequest("/admin/newsletter/envois", { intent: "create", subject: "Piratée" }, { cookie }), params: {}, context: {} } as never));
+      const create = await thrown(() =>
+        listAction({
+          request: formRequest("/admin/newsletter/envois", { intent: "create", subject: "Piratée" }, { cookie }),
+          params: {},
+          context: {},
+        } as never),
+      );
       expect(create.status).toBe(403);
       for (const intent of ["save", "preview", "test", "send"]) {
         const refused = await postPage(id, { intent, subject: "Piraté", text: "Piraté" }, { cookie });
@@ -235,9 +278,20 @@ describe("newsletter campaigns: writing a draft", () => {
       [{ intent: "save", subject: "x".repeat(151), text: "Bonjour" }, 400, "L'objet ne doit pas dépasser 150 caractères", "subject"],
       [{ intent: "save", subject: "Objet", text: " \r\n \r\n" }, 400, "Veuillez saisir le texte de la newsletter", "text"],
       [{ intent: "save", subject: "Objet", text: "é".repeat(20_001) }, 400, "Le texte ne doit pas dépasser 20\u00a0000 caractères", "text"],
-      [{ intent: "save", subject: "Objet", text: "Bonjour", imageAlt: "a".repeat(201) }, 400, "Le texte alternatif ne doit pas dépasser 200 caractères", "imageAlt"],
+      [
+        { intent: "save", subject: "Objet", text: "Bonjour", imageAlt: "a".repeat(201) },
+        400,
+        "Le texte alternatif ne doit pas dépasser 200 caractères",
+        "imageAlt",
+      ],
       [{ intent: "save", subject: "Objet", text: "Bonjour" }, 400, "Décrivez l'image en quelques mots (texte alternatif)", "imageAlt", image],
-      [{ intent: "save", subject: "Objet", text: "Bonjour", imageAlt: "Photo" }, 400, "Seules les images PNG, JPG, JPEG ou WebP sont acceptées", "image", new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" })],
+      [
+        { intent: "save", subject: "Objet", text: "Bonjour", imageAlt: "Photo" },
+        400,
+        "Seules les images PNG, JPG, JPEG ou WebP sont acceptées",
+        "image",
+        new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" }),
+      ],
       [{ intent: "publier", subject: "Objet", text: "Bonjour" }, 400, "Action inconnue"],
       [{ subject: "Objet", text: "Bonjour" }, 400, "Action inconnue"],
     ];
@@ -251,9 +305,20 @@ describe("newsletter campaigns: writing a draft", () => {
     const longest = `${"a".repeat(9_999)}\r\n${"b".repeat(10_000)}`;
     expect((await postPage(id, { intent: "save", subject: "Objet", text: longest })).data).toMatchObject({ ok: true });
     expect((await campaignRow(id)).body).toBe(longest.replace("\r\n", "\n"));
-    await db().update(newsletterCampaigns).set({ subject: before.subject, body: before.body, updatedAt: before.updatedAt }).where(eq(newsletterCampaigns.id, id));
+    await db()
+      .update(newsletterCampaigns)
+      .set({ subject: before.subject, body: before.body, updatedAt: before.updatedAt })
+      .where(eq(newsletterCampaigns.id, id));
     // Another body than a form, an oversized one, and ids that name no draft.
-    expect((await callRoute(pageAction, new Request(`${ORIGIN}${pagePath(id)}`, { method: "POST", body: "{}", headers: { "content-type": "text/plain", Origin: ORIGIN, Cookie: admin } }), { id })).status).toBe(400);
+    expect(
+      (
+        await callRoute(
+          pageAction,
+          new Request(`${ORIGIN}${pagePath(id)}`, { method: "POST", body: "{}", headers: { "content-type": "text/plain", Origin: ORIGIN, Cookie: admin } }),
+          { id },
+        )
+      ).status,
+    ).toBe(400);
     const huge = await postPage(id, { intent: "save", subject: "Objet", text: "x".repeat(70_000) });
     expect(huge.status).toBe(413);
     expect(huge.data.message).toMatch(/^Le formulaire est trop volumineux/);
@@ -261,7 +326,13 @@ describe("newsletter campaigns: writing a draft", () => {
       const answer = await postPage(other, { intent: "save", subject: "Objet", text: "Bonjour" });
       expect(answer.status, other).toBe(404);
       expect(answer.data).toMatchObject({ ok: false, message: "Newsletter introuvable" });
-      expect((await thrown(() => pageLoader({ request: new Request(`${ORIGIN}${pagePath(other)}`, { headers: { Cookie: admin } }), params: { id: other }, context: {} } as never))).status).toBe(404);
+      expect(
+        (
+          await thrown(() =>
+            pageLoader({ request: new Request(`${ORIGIN}${pagePath(other)}`, { headers: { Cookie: admin } }), params: { id: other }, context: {} } as never),
+          )
+        ).status,
+      ).toBe(404);
     }
     expect(await campaignRow(id)).toEqual(before);
   });
@@ -274,7 +345,7 @@ describe("newsletter campaigns: writing a draft", () => {
     const bodies: Array<[string, BodyInit | undefined]> = [
       ["application/json", JSON.stringify({ intent: { $gt: "" }, subject: ["x"], text: 12 })],
       ["application/json", JSON.stringify([1, 2])],
-      ["application/json", "{\"intent\":"],
+      ["application/json", '{"intent":'],
       ["application/x-www-form-urlencoded", Buffer.from([0x69, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x3d, 0xff, 0xfe])],
       ["multipart/form-data; boundary=zzz", '--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave'],
       ["text/plain", "intent=send"],
@@ -289,7 +360,11 @@ describe("newsletter campaigns: writing a draft", () => {
       [pagePath(id), pageAction, { id }],
     ] as const) {
       for (const [type, body] of bodies) {
-        const request = new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: { "content-type": type, Origin: ORIGIN, Cookie: admin, [CLIENT_IP_HEADER]: "192.0.2.61" } });
+        const request = new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          body,
+          headers: { "content-type": type, Origin: ORIGIN, Cookie: admin, [CLIENT_IP_HEADER]: "192.0.2.61" },
+        });
         const answer = await callRoute(action as (args: never) => unknown, request, params);
         expect(answer.status, `${path} ${type} ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
@@ -368,7 +443,10 @@ describe("newsletter campaigns: sending", () => {
     const presses = await meet(6, holdRow, () => postPage(id, { intent: "send" }));
     expect(presses.map((p) => p.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(presses.find((p) => p.status === 409)!.data.message).toBe("Cette newsletter est déjà en cours d'envoi");
-    expect(presses.find((p) => p.status === 200)!.data).toMatchObject({ recipients: 5, message: "Envoi commencé : la newsletter part à 60 e-mails par minute" });
+    expect(presses.find((p) => p.status === 200)!.data).toMatchObject({
+      recipients: 5,
+      message: "Envoi commencé : la newsletter part à 60 e-mails par minute",
+    });
     expect(await campaignRow(id)).toMatchObject({ status: "sending", recipients: 5 });
     // No more editing, nor a second sending.
     expect((await postPage(id, { intent: "save", subject: "Modifiée", text: "Modifiée" })).data).toMatchObject({ ok: false, code: "NOT_DRAFT" });
@@ -399,17 +477,30 @@ describe("newsletter campaigns: sending", () => {
       // The visible link is the reader's own, the one of the header.
       expect(String(mail.html)).toContain(`href="${header.slice(1, -1)}"`);
       expect(mail.text).toContain(header.slice(1, -1));
-      expect(String(mail.html)).toMatch(new RegExp(`<img alt="La vitrine du salon"[^>]* src="http://localhost:3000/media/products/[0-9a-f]{16}-800x600\\.webp"`));
+      expect(String(mail.html)).toMatch(
+        new RegExp(`<img alt="La vitrine du salon"[^>]* src="http://localhost:3000/media/products/[0-9a-f]{16}-800x600\\.webp"`),
+      );
       expect(mail.text).toContain("Réservez : https://monsieur-moustache.fr/#services");
       expect(to).not.toBe("d@lecteurs.test");
     }
     // The mail client's one-click button (RFC 8058) works.
     const a = received.find((m) => m.envelopeTo[0] === "a@lecteurs.test")!;
     const token = headerOf(a, "list-unsubscribe").split("/desinscription/")[1]!.slice(0, -1);
-    const oneClick = new Request(`${ORIGIN}/desinscription/${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const oneClick = new Request(`${ORIGIN}/desinscription/${token}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect((await callRoute(unsubscribeAction, oneClick, { token })).status).toBe(200);
-    const subs = await db().select().from(newsletterSubscribers).where(inArray(newsletterSubscribers.email, ["a@lecteurs.test", "attente@lecteurs.test", "parti@lecteurs.test"]));
-    expect(Object.fromEntries(subs.map((s) => [s.email, s.status]))).toEqual({ "a@lecteurs.test": "unsubscribed", "attente@lecteurs.test": "pending", "parti@lecteurs.test": "unsubscribed" });
+    const subs = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.email, ["a@lecteurs.test", "attente@lecteurs.test", "parti@lecteurs.test"]));
+    expect(Object.fromEntries(subs.map((s) => [s.email, s.status]))).toEqual({
+      "a@lecteurs.test": "unsubscribed",
+      "attente@lecteurs.test": "pending",
+      "parti@lecteurs.test": "unsubscribed",
+    });
 
     const page = await openPage(id);
     expect(page.campaign.progress).toEqual({ queued: 4, sent: 4, failed: 0, waiting: 0, total: 5 });
@@ -428,7 +519,11 @@ describe("newsletter campaigns: sending", () => {
   it("refuses to send what is incomplete, or to nobody", async () => {
     await subscribers({ "seul@example.test": "pending" });
     const empty = await newDraft();
-    expect((await postPage(empty, { intent: "send" })).data).toMatchObject({ ok: false, code: "INCOMPLETE", message: "Complétez l'objet et le texte avant d'envoyer la newsletter" });
+    expect((await postPage(empty, { intent: "send" })).data).toMatchObject({
+      ok: false,
+      code: "INCOMPLETE",
+      message: "Complétez l'objet et le texte avant d'envoyer la newsletter",
+    });
     const id = await writtenDraft("Pour personne");
     const refused = await postPage(id, { intent: "send" });
     expect(refused.status).toBe(409);

@@ -23,7 +23,9 @@ async function confirmedSubscriber(email: string, discountCode: string) {
 const subscriber = async (email: string) => (await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
 /** What any campaign sends to: the confirmed addresses. */
 const confirmedAddresses = async () =>
-  (await db().select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"))).map((r) => r.email);
+  (await db().select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"))).map(
+    (r) => r.email,
+  );
 
 /** The loader's answer, thrown or returned (`data(null, { status: 404 })` is thrown as data, not a Response). */
 async function page(token: string): Promise<Answer> {
@@ -62,7 +64,10 @@ describe("the newsletter's unsubscribe link", () => {
   });
 
   it("takes a mail client's one-click POST (form or multipart body, no Origin header)", async () => {
-    for (const [email, multipart] of [["unclic@example.test", false], ["multipart@example.test", true]] as const) {
+    for (const [email, multipart] of [
+      ["unclic@example.test", false],
+      ["multipart@example.test", true],
+    ] as const) {
       await confirmedSubscriber(email, multipart ? "MMCLIC02" : "MMCLIC01");
       const answer = await callRoute(action, oneClick(unsubscribeToken(email, "newsletter"), multipart), { token: unsubscribeToken(email, "newsletter") });
       expect(answer).toMatchObject({ status: 200, data: { ok: true } });
@@ -77,10 +82,23 @@ describe("the newsletter's unsubscribe link", () => {
     const waiting = (type: string, to = email) => ({ type, to, subject: type, html: "<p>x</p>", text: "x" });
     await db()
       .insert(emailOutbox)
-      .values([waiting("newsletter_campaign", "En-Attente@Example.test"), waiting("review_request"), waiting("booking_confirmation"), waiting("newsletter_campaign", "autre@example.test")]);
+      .values([
+        waiting("newsletter_campaign", "En-Attente@Example.test"),
+        waiting("review_request"),
+        waiting("booking_confirmation"),
+        waiting("newsletter_campaign", "autre@example.test"),
+      ]);
     expect((await press(unsubscribeToken(email, "newsletter"))).status).toBe(200);
-    const left = async () => (await db().select({ type: emailOutbox.type, to: emailOutbox.to }).from(emailOutbox)).filter((m) => /attente|autre/i.test(m.to)).map((m) => `${m.type} ${m.to}`).sort();
-    expect(await left()).toEqual(["booking_confirmation en-attente@example.test", "newsletter_campaign autre@example.test", "review_request en-attente@example.test"]);
+    const left = async () =>
+      (await db().select({ type: emailOutbox.type, to: emailOutbox.to }).from(emailOutbox))
+        .filter((m) => /attente|autre/i.test(m.to))
+        .map((m) => `${m.type} ${m.to}`)
+        .sort();
+    expect(await left()).toEqual([
+      "booking_confirmation en-attente@example.test",
+      "newsletter_campaign autre@example.test",
+      "review_request en-attente@example.test",
+    ]);
     // Leaving the review requests withdraws the waiting one, and only that.
     expect((await press(unsubscribeToken(email, "avis"))).status).toBe(200);
     expect(await left()).toEqual(["booking_confirmation en-attente@example.test", "newsletter_campaign autre@example.test"]);

@@ -127,7 +127,10 @@ describe("the confirmation link", () => {
     await subscribeToNewsletter({ email });
     const token = await lastLinkTo(email);
     const answer = await confirmPost(token);
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: confirmationMessages.confirmed, discountCode: expect.stringMatching(/^MM[A-Z0-9]{6}$/) } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { ok: true, message: confirmationMessages.confirmed, discountCode: expect.stringMatching(/^MM[A-Z0-9]{6}$/) },
+    });
     const code = (answer.data as { discountCode: string }).discountCode;
     const row = (await subscriber(email))!;
     expect(row).toMatchObject({ status: "confirmed", discountCode: code, confirmTokenHash: null, confirmExpiresAt: null, unsubscribedAt: null });
@@ -193,7 +196,11 @@ describe("mails received through SMTP", () => {
   let worker: MailWorker;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    worker = new MailWorker({ db: db(), transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), pollMs: 60_000 });
+    worker = new MailWorker({
+      db: db(),
+      transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+      pollMs: 60_000,
+    });
   });
   afterAll(async () => {
     await worker.stop();
@@ -235,7 +242,10 @@ describe("mails received through SMTP", () => {
     // As written on the wire (mailparser reads List-* headers into its own structure).
     const header = (key: string) => {
       const line = welcome.headerLines.find((h) => h.key === key)?.line ?? "";
-      return line.slice(line.indexOf(":") + 1).replace(/\r?\n/g, "").trim();
+      return line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n/g, "")
+        .trim();
     };
     expect(header("list-unsubscribe")).toBe(`<${unsubscribeUrl(email, "newsletter")}>`);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -284,7 +294,9 @@ describe("retention of unconfirmed addresses", () => {
     // This test owns the table.
     await db().delete(newsletterSubscribers);
     const t0 = new Date("2026-06-01T09:00:00Z");
-    await db().insert(newsletterSubscribers).values({ email: "fidele@example.test", status: "confirmed", createdAt: t0, confirmedAt: t0, discountCode: "MMFIDELE" });
+    await db()
+      .insert(newsletterSubscribers)
+      .values({ email: "fidele@example.test", status: "confirmed", createdAt: t0, confirmedAt: t0, discountCode: "MMFIDELE" });
     await subscribeToNewsletter({ email: "jamais@example.test" }, t0);
     await subscribeToNewsletter({ email: "tardif@example.test" }, t0);
     // A new link sent on day 20 counts from then.

@@ -33,14 +33,24 @@ const bookedAt = (date: string) => new Date(at(date, "09:00").getTime() - 7 * 86
 type Client = { name: string; phone: string; email?: string };
 /** A booking taken on the phone (a customer of its own when there is no e-mail), with the clock of the day it was taken. */
 async function phoneBooking(date: string, timeSlot: string, client: Client, barber = "Karim") {
-  const input = { intent: "phone-booking" as const, serviceId: services["coupe-shampoing"]!, barberId: team[barber], date, timeSlot, name: client.name, phone: client.phone, email: client.email ?? null };
+  const input = {
+    intent: "phone-booking" as const,
+    serviceId: services["coupe-shampoing"]!,
+    barberId: team[barber],
+    date,
+    timeSlot,
+    name: client.name,
+    phone: client.phone,
+    email: client.email ?? null,
+  };
   const created = await createPhoneBooking(input, bookedAt(date));
   if (!created.ok) throw new Error(created.message);
   return created.bookingId;
 }
 const rowOf = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const post = (fields: Record<string, string>, cookie = admin) => callRoute(action, formRequest("/admin/agenda", fields, { cookie }));
-const get = (fn: typeof loader | typeof bookingsLoader, path: string, cookie = admin) => callRoute(fn, new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }));
+const get = (fn: typeof loader | typeof bookingsLoader, path: string, cookie = admin) =>
+  callRoute(fn, new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }));
 
 type ShownBooking = { id: string; customerName: string; started: boolean; noShow: boolean; absences: number };
 type AgendaData = { days: Array<{ date: string; bookings: ShownBooking[] }>; waitlist: unknown[] | null };
@@ -80,7 +90,16 @@ describe("marking a booking 'Absent'", () => {
     expect(await cancelBookingAsAdmin(past)).toMatchObject({ ok: true });
     // By the real clock: a day to come.
     const coming = nextWeekday(4);
-    const future = await createPhoneBooking({ intent: "phone-booking", serviceId: services["coupe-shampoing"]!, barberId: team.Yanis, date: coming, timeSlot: "15:00", name: "Chloé Demain", phone: "06 12 22 32 42", email: null });
+    const future = await createPhoneBooking({
+      intent: "phone-booking",
+      serviceId: services["coupe-shampoing"]!,
+      barberId: team.Yanis,
+      date: coming,
+      timeSlot: "15:00",
+      name: "Chloé Demain",
+      phone: "06 12 22 32 42",
+      email: null,
+    });
     if (!future.ok) throw new Error(future.message);
 
     for (const intent of ["mark-absent", "mark-came"]) {
@@ -93,15 +112,26 @@ describe("marking a booking 'Absent'", () => {
       expect(await post({ intent })).toMatchObject({ status: 400, data: { ok: false, message: am.UNKNOWN } });
     }
     expect(await post({ intent: "mark-late", id: past })).toMatchObject({ status: 400, data: { ok: false, message: am.UNKNOWN } });
-    const rows = await db().select({ noShowAt: bookings.noShowAt, status: bookings.status }).from(bookings).where(inArray(bookings.id, [past, future.bookingId]));
-    expect(rows).toEqual(expect.arrayContaining([{ noShowAt: null, status: "cancelled" }, { noShowAt: null, status: "confirmed" }]));
+    const rows = await db()
+      .select({ noShowAt: bookings.noShowAt, status: bookings.status })
+      .from(bookings)
+      .where(inArray(bookings.id, [past, future.bookingId]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { noShowAt: null, status: "cancelled" },
+        { noShowAt: null, status: "confirmed" },
+      ]),
+    );
   });
 
   it("is the admin's only: a visitor and a customer are refused and nothing changes; the admin marks it, twice at once", async () => {
     const id = await phoneBooking("2026-03-10", "12:00", { name: "Denis Droits", phone: "06 13 23 33 43" });
     for (const cookie of ["", customer]) {
       // The admin area's guard, before any admin route runs; then the action's own.
-      const shell = adminShellGuard[0]!({ request: formRequest("/admin/agenda", { intent: "mark-absent", id }, { cookie }), params: {}, context: {} } as never, async () => new Response());
+      const shell = adminShellGuard[0]!(
+        { request: formRequest("/admin/agenda", { intent: "mark-absent", id }, { cookie }), params: {}, context: {} } as never,
+        async () => new Response(),
+      );
       await expect(Promise.resolve(shell)).rejects.toMatchObject({ status: 403 });
       expect((await post({ intent: "mark-absent", id }, cookie)).status).toBe(403);
       expect((await rowOf(id)).noShowAt).toBeNull();
@@ -124,7 +154,11 @@ describe("marking a booking 'Absent'", () => {
   it("marked absent, its review request still waiting to be sent is withdrawn", async () => {
     const email = "fabien-absent@example.test";
     const id = await phoneBooking("2026-03-10", "14:00", { name: "Fabien Oubli", phone: "06 15 25 35 45", email });
-    const reviewMails = () => db().select({ status: emailOutbox.status }).from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.type, "review_request")));
+    const reviewMails = () =>
+      db()
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, email), eq(emailOutbox.type, "review_request")));
     expect(await queueDueReviewRequests(at("2026-03-11", "10:00"))).toBeGreaterThanOrEqual(1);
     expect(await reviewMails()).toEqual([{ status: "pending" }]);
     expect(await markAttendance(id, true, at("2026-03-11", "10:01"))).toMatchObject({ ok: true });
@@ -181,11 +215,15 @@ describe("a client's number of absences", () => {
     ids.emma2 = await phoneBooking("2026-03-13", "11:00", emmaOtherPhone);
     ids.neighbour = await phoneBooking("2026-03-13", "12:00", neighbour);
     ids.shortA2 = await phoneBooking("2026-03-13", "15:00", shortA);
-    for (const key of ["jules1", "jules2", "emma1", "shortA", "shortB"]) expect(await markAttendance(ids[key]!, true, at("2026-03-13", "09:00"))).toMatchObject({ ok: true });
+    for (const key of ["jules1", "jules2", "emma1", "shortA", "shortB"])
+      expect(await markAttendance(ids[key]!, true, at("2026-03-13", "09:00"))).toMatchObject({ ok: true });
   });
 
   it("counts by customer and by phone number: a phone client with two bookings under two customer rows shows 2", async () => {
-    const customersOf = await db().select({ id: bookings.id, customerId: bookings.customerId }).from(bookings).where(inArray(bookings.id, [ids.jules1!, ids.jules2!, ids.jules3!, ids.emma1!, ids.emma2!]));
+    const customersOf = await db()
+      .select({ id: bookings.id, customerId: bookings.customerId })
+      .from(bookings)
+      .where(inArray(bookings.id, [ids.jules1!, ids.jules2!, ids.jules3!, ids.emma1!, ids.emma2!]));
     const customer = Object.fromEntries(customersOf.map((r) => [r.id, r.customerId]));
     expect(new Set([customer[ids.jules1!], customer[ids.jules2!], customer[ids.jules3!]]).size).toBe(3);
     expect(customer[ids.emma1!]).toBe(customer[ids.emma2!]);
@@ -194,7 +232,12 @@ describe("a client's number of absences", () => {
     expect(countsByName(friday.bookings)).toEqual({ "Jules Téléphone": 2, "Emma Courriel": 1, "Voisin Presque": 0, "Court Un": 0 });
     expect(friday.bookings.every((b) => b.started && !b.noShow)).toBe(true);
     const wednesday = (await agendaOf("view=day&date=2026-03-11")).days[0]!;
-    expect(wednesday.bookings.filter((b) => b.noShow).map((b) => b.customerName).sort()).toEqual(["Court Deux", "Court Un", "Emma Courriel", "Jules Téléphone"]);
+    expect(
+      wednesday.bookings
+        .filter((b) => b.noShow)
+        .map((b) => b.customerName)
+        .sort(),
+    ).toEqual(["Court Deux", "Court Un", "Emma Courriel", "Jules Téléphone"]);
     expect(countsByName(wednesday.bookings)).toMatchObject({ "Jules Téléphone": 2, "Emma Courriel": 1, "Court Un": 1, "Court Deux": 1 });
   });
 
@@ -216,7 +259,16 @@ describe("a client's number of absences", () => {
 
   it("a booking to come shows its client's absences too, and a cancelled booking is no longer counted", async () => {
     const coming = nextWeekday(5);
-    const next = await createPhoneBooking({ intent: "phone-booking", serviceId: services["coupe-shampoing"]!, barberId: team.Karim, date: coming, timeSlot: "16:00", name: "Jules", phone: "0641526374", email: null });
+    const next = await createPhoneBooking({
+      intent: "phone-booking",
+      serviceId: services["coupe-shampoing"]!,
+      barberId: team.Karim,
+      date: coming,
+      timeSlot: "16:00",
+      name: "Jules",
+      phone: "0641526374",
+      email: null,
+    });
     if (!next.ok) throw new Error(next.message);
     const day = (await agendaOf(`view=day&date=${coming}`)).days[0]!;
     expect(day.bookings.find((b) => b.id === next.bookingId)).toMatchObject({ absences: 2, started: false, noShow: false });
@@ -232,18 +284,45 @@ describe("the day's waiting list in the agenda", () => {
   it("lists the day's entries, first come first, with the barber or 'Sans préférence' and when they were last told; none: an empty list; a week: none", async () => {
     const day = nextWeekday(6);
     const other = nextWeekday(6, 9);
-    const entry = (values: Partial<typeof waitlistEntries.$inferInsert>) => ({ serviceId: services["coupe-shampoing"]!, date: day, email: "attente@example.test", tokenHash: randomUUID(), ...values });
+    const entry = (values: Partial<typeof waitlistEntries.$inferInsert>) => ({
+      serviceId: services["coupe-shampoing"]!,
+      date: day,
+      email: "attente@example.test",
+      tokenHash: randomUUID(),
+      ...values,
+    });
     await db()
       .insert(waitlistEntries)
       .values([
         entry({ email: "second@example.test", barberId: null, phone: null, createdAt: new Date("2026-03-01T10:00:00Z") }),
-        entry({ email: "premier@example.test", barberId: team.Lucas, phone: "06 99 88 77 66", serviceId: services["coupe-barbe"]!, toldAt: new Date("2026-03-12T13:05:00Z"), createdAt: new Date("2026-03-01T09:00:00Z") }),
+        entry({
+          email: "premier@example.test",
+          barberId: team.Lucas,
+          phone: "06 99 88 77 66",
+          serviceId: services["coupe-barbe"]!,
+          toldAt: new Date("2026-03-12T13:05:00Z"),
+          createdAt: new Date("2026-03-01T09:00:00Z"),
+        }),
         entry({ date: other, email: "autre-jour@example.test" }),
       ]);
     const { waitlist } = await agendaOf(`view=day&date=${day}`);
     expect(waitlist).toEqual([
-      { id: expect.any(String), serviceTitle: expect.stringMatching(/barbe/i), barberName: "Lucas", email: "premier@example.test", phone: "06 99 88 77 66", toldText: "Prévenu le jeudi 12 mars à 14:05" },
-      { id: expect.any(String), serviceTitle: "Coupe + shampoing", barberName: "Sans préférence", email: "second@example.test", phone: null, toldText: "Pas encore prévenu" },
+      {
+        id: expect.any(String),
+        serviceTitle: expect.stringMatching(/barbe/i),
+        barberName: "Lucas",
+        email: "premier@example.test",
+        phone: "06 99 88 77 66",
+        toldText: "Prévenu le jeudi 12 mars à 14:05",
+      },
+      {
+        id: expect.any(String),
+        serviceTitle: "Coupe + shampoing",
+        barberName: "Sans préférence",
+        email: "second@example.test",
+        phone: null,
+        toldText: "Pas encore prévenu",
+      },
     ]);
     expect((await agendaOf(`view=day&date=${other}`)).waitlist).toEqual([expect.objectContaining({ email: "autre-jour@example.test" })]);
     expect((await agendaOf(`view=day&date=${nextWeekday(6, 16)}`)).waitlist).toEqual([]);

@@ -54,7 +54,11 @@ describe("quoting an order", () => {
   it("prices from the database and refuses a product that does not exist", async () => {
     const jean = await customer("devis@example.test");
     // The browser sends no price: even a tampered request has nothing to lower.
-    const tampered = { lines: [{ productId: ids["huile-barbe"]!, quantity: 2, priceCents: 1 }], deliveryMode: "homeDelivery", promoCode: null } as unknown as OrderRequest;
+    const tampered = {
+      lines: [{ productId: ids["huile-barbe"]!, quantity: 2, priceCents: 1 }],
+      deliveryMode: "homeDelivery",
+      promoCode: null,
+    } as unknown as OrderRequest;
     const quote = await quoteOrder(jean, tampered);
     expect(quote).toMatchObject({ ok: true, amounts: { subtotalCents: 3998, deliveryFeeCents: 600, discountCents: 0, totalCents: 4598 } });
 
@@ -88,7 +92,14 @@ describe("placing an order", () => {
     const jean = await customer("commande@example.test");
     const code = await subscriberCode("commande@example.test", "MMCMDE01");
     const before = await stockOf("huile-barbe");
-    const request: OrderRequest = { lines: [{ productId: ids["huile-barbe"]!, quantity: 2 }, { productId: ids["masque-barbe"]!, quantity: 1 }], deliveryMode: "homeDelivery", promoCode: code };
+    const request: OrderRequest = {
+      lines: [
+        { productId: ids["huile-barbe"]!, quantity: 2 },
+        { productId: ids["masque-barbe"]!, quantity: 1 },
+      ],
+      deliveryMode: "homeDelivery",
+      promoCode: code,
+    };
     const quote = await quoteOrder(jean, request);
     if (!quote.ok) throw new Error(quote.message);
     const placed = await placeOrder(jean, request, address, demo(quote.amounts.totalCents));
@@ -106,7 +117,10 @@ describe("placing an order", () => {
     const [subscriber] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.discountCode, code));
     expect(subscriber!.discountUsed).toBe(true);
 
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Votre commande ${placed.orderNumber}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe("commande@example.test");
     expect(mails[0]!.text).toContain("2 × Huile Barbe");
@@ -152,7 +166,10 @@ describe("placing an order", () => {
     const quote = await quoteOrder(jean, request);
     if (!quote.ok) throw new Error(quote.message);
     const before = await stockOf("masque-barbe");
-    const results = await Promise.all([placeOrder(jean, request, null, demo(quote.amounts.totalCents)), placeOrder(jean, request, null, demo(quote.amounts.totalCents))]);
+    const results = await Promise.all([
+      placeOrder(jean, request, null, demo(quote.amounts.totalCents)),
+      placeOrder(jean, request, null, demo(quote.amounts.totalCents)),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ code: "PROMO_USED", message: m.PROMO_USED });
     expect(await ordersOf(jean)).toHaveLength(1);
@@ -165,7 +182,10 @@ describe("placing an order", () => {
     const request: OrderRequest = { lines: [{ productId: ids["creme-de-rasage"]!, quantity: 1 }], deliveryMode: "pickUpInStore", promoCode: null };
     const quote = await quoteOrder(anne, request);
     if (!quote.ok) throw new Error(quote.message);
-    const results = await Promise.all([placeOrder(anne, request, null, demo(quote.amounts.totalCents)), placeOrder(paul, request, null, demo(quote.amounts.totalCents))]);
+    const results = await Promise.all([
+      placeOrder(anne, request, null, demo(quote.amounts.totalCents)),
+      placeOrder(paul, request, null, demo(quote.amounts.totalCents)),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, code: "OUT_OF_STOCK", message: "Stock insuffisant pour Crème de Rasage" });
     expect(await stockOf("creme-de-rasage")).toBe(0);

@@ -19,7 +19,13 @@ const database = useTestDatabase();
 const auth = useTestAuth(database);
 const ids: Record<string, string> = {};
 let paypal: PayPalServer;
-const env = { PAYMENT_MODE: "paypal", PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id, PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret, PAYPAL_MERCHANT_ID, PAYPAL_TIMEOUT_MS: "2000" };
+const env = {
+  PAYMENT_MODE: "paypal",
+  PAYPAL_CLIENT_ID: PAYPAL_CLIENT.id,
+  PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT.secret,
+  PAYPAL_MERCHANT_ID,
+  PAYPAL_TIMEOUT_MS: "2000",
+};
 
 beforeAll(async () => {
   paypal = await startPayPalServer();
@@ -45,7 +51,11 @@ beforeEach(() => {
 const post = (body: unknown, cookie: string) =>
   callRoute(
     paypalAction,
-    new Request(`${ORIGIN}/api/paypal`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", Origin: ORIGIN, Cookie: cookie } }),
+    new Request(`${ORIGIN}/api/paypal`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", Origin: ORIGIN, Cookie: cookie },
+    }),
   );
 
 /** A customer's checkout of one Huile Barbe, picked up at the salon: 19,99 €. */
@@ -227,7 +237,13 @@ describe("a capture that became an order", () => {
     paypal.approve(paypalOrderId);
     const first = await capture();
     expect(first).toMatchObject({ status: 200, data: { ok: true } });
-    const otherLines = { ...body, lines: [{ productId: ids["huile-barbe"]!, quantity: 2 }, { productId: ids["shampoing-barbe"]!, quantity: 1 }] };
+    const otherLines = {
+      ...body,
+      lines: [
+        { productId: ids["huile-barbe"]!, quantity: 2 },
+        { productId: ids["shampoing-barbe"]!, quantity: 1 },
+      ],
+    };
     const again = await post({ intent: "capture", ...otherLines, paypalOrderId }, cookie);
     expect(again).toEqual(first);
     const [order, ...more] = await ordersOf(email);
@@ -241,7 +257,15 @@ describe("a capture that became an order", () => {
     const captureId = paypal.orders.get(paypalOrderId)!.captures[0]!.id;
     const [incident] = await database.current.db
       .insert(paymentIncidents)
-      .values({ provider: "paypal", reference: captureId, providerOrderId: paypalOrderId, userEmail: email, amountCents: 1999, currency: "EUR", reason: "Paiement reçu sans commande" })
+      .values({
+        provider: "paypal",
+        reference: captureId,
+        providerOrderId: paypalOrderId,
+        userEmail: email,
+        amountCents: 1999,
+        currency: "EUR",
+        reason: "Paiement reçu sans commande",
+      })
       .returning();
     const admin = await adminSessionCookie(auth.current, database.current.db);
     const refund = await callRoute(adminOrdersAction, formRequest("/admin/orders", { intent: "refund-incident", id: incident!.id }, { cookie: admin }));
@@ -314,7 +338,9 @@ describe("a payment without an order that the admin refunds", () => {
     expect(await ordersOf(email)).toEqual([]);
     paypal.refundMode = "ok";
     expect(await refund(incident.id)).toMatchObject({ status: 200 });
-    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toEqual([expect.objectContaining({ requestId: `refund-incident-${incident.id}` })]);
+    expect(paypal.refunds.filter((r) => r.captureId === incident.reference)).toEqual([
+      expect.objectContaining({ requestId: `refund-incident-${incident.id}` }),
+    ]);
   });
 
   it("gives the payment back to the customer's order when PayPal refused the refund, and then refuses the refund", async () => {

@@ -42,7 +42,9 @@ async function orderOf(userId: string, productId: string, status: "to_ship" | "c
       paymentReference: `test-${Math.random()}`,
     })
     .returning({ id: orders.id });
-  await db.insert(orderItems).values({ orderId: order!.id, productId, productName: "Huile Barbe", productCategory: "barbe-rasage", quantity: 1, priceCents: 1999 });
+  await db
+    .insert(orderItems)
+    .values({ orderId: order!.id, productId, productName: "Huile Barbe", productCategory: "barbe-rasage", quantity: 1, priceCents: 1999 });
 }
 
 describe("product reviews", () => {
@@ -114,17 +116,20 @@ describe("product reviews", () => {
     const post = (fields: Record<string, string>, cookie?: string, id = ids["creme-de-rasage"]!) =>
       callRoute(productAction, formRequest(`/shop/product/${id}`, fields, { cookie }), { id });
     expect(await post({ intent: "review", rating: "5", comment: "Bien" })).toMatchObject({
-      status: 401, data: { code: "SIGN_IN_REQUIRED", message: m.SIGN_IN_REQUIRED },
+      status: 401,
+      data: { code: "SIGN_IN_REQUIRED", message: m.SIGN_IN_REQUIRED },
     });
     const { cookie } = await customer("page@example.test");
     expect(await post({ intent: "review", rating: "5", comment: "  " }, cookie)).toMatchObject({ status: 400, data: { message: m.commentRequired } });
     expect(await post({ intent: "review", rating: "9", comment: "Bien" }, cookie)).toMatchObject({ status: 400, data: { message: m.ratingInvalid } });
     expect(await post({ intent: "autre" }, cookie)).toMatchObject({ status: 400 });
     expect(await post({ intent: "review", rating: "5", comment: "Bien" }, cookie, "00000000-0000-4000-8000-000000000000")).toMatchObject({
-      status: 404, data: { code: "PRODUCT_NOT_FOUND" },
+      status: 404,
+      data: { code: "PRODUCT_NOT_FOUND" },
     });
     expect(await post({ intent: "review", rating: "4", comment: "Glisse parfaite" }, cookie)).toMatchObject({
-      status: 200, data: { ok: true, message: m.success },
+      status: 200,
+      data: { ok: true, message: m.success },
     });
     expect(await post({ intent: "review", rating: "4", comment: "Encore" }, cookie)).toMatchObject({ status: 409, data: { code: "DUPLICATE" } });
   });

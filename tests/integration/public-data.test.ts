@@ -187,7 +187,10 @@ describe("the public pages' data", () => {
     const id = ids["shampoing-barbe"]!;
     const stock = (await getProduct(id))!.stock;
     vi.useFakeTimers({ toFake: ["Date"] });
-    await db().update(products).set({ stock: stock + 10 }).where(eq(products.id, id));
+    await db()
+      .update(products)
+      .set({ stock: stock + 10 })
+      .where(eq(products.id, id));
     expect((await getProduct(id))!.stock).toBe(stock);
     vi.setSystemTime(Date.now() + PUBLIC_DATA_TTL_MS);
     expect((await getProduct(id))!.stock).toBe(stock + 10);

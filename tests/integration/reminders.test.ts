@@ -25,7 +25,14 @@ const day = (ahead: number) => addDays(parisWallClock(new Date()).date, ahead);
 let customer = 0;
 async function book(date: string, timeSlot: string) {
   const n = ++customer;
-  const made = await createBooking({ serviceId, date, timeSlot, name: `Client ${n}`, email: `rappel${n}@example.test`, phone: `06 00 00 00 ${String(n).padStart(2, "0")}` });
+  const made = await createBooking({
+    serviceId,
+    date,
+    timeSlot,
+    name: `Client ${n}`,
+    email: `rappel${n}@example.test`,
+    phone: `06 00 00 00 ${String(n).padStart(2, "0")}`,
+  });
   if (!made.ok) throw new Error(made.message);
   return { ...made, email: `rappel${n}@example.test`, start: appointmentSpan(date, timeSlot, 30).start };
 }
@@ -56,7 +63,9 @@ describe("booking reminders", () => {
     expect(mail!.attachments).toMatchObject([{ filename: "rendez-vous.ics" }]);
     // 'Sans préférence': the reminder and its invitation name the barber assigned.
     expect(mail!.text).toContain(`Barbier : ${booking.barber.name}`);
-    const ics = Buffer.from((mail!.attachments as Array<{ contentBase64: string }>)[0]!.contentBase64, "base64").toString().replace(/\r\n[ \t]/g, "");
+    const ics = Buffer.from((mail!.attachments as Array<{ contentBase64: string }>)[0]!.contentBase64, "base64")
+      .toString()
+      .replace(/\r\n[ \t]/g, "");
     expect(ics).toContain(`SUMMARY:Coupe + shampoing avec ${booking.barber.name} – Monsieur Moustache`);
     const token = /\/rendez-vous\/([A-Za-z0-9_-]{40,64})/.exec(mail!.unsentContent!.html)?.[1];
     expect(token).toBeTruthy();
@@ -83,7 +92,10 @@ describe("booking reminders", () => {
     expect((await cancelBookingByToken(token)).ok).toBe(true);
     const late = await book(day(6), "11:00");
     // As if booked 20 h before the appointment.
-    await db().update(bookings).set({ createdAt: hoursBefore(late.start, 20) }).where(eq(bookings.id, late.bookingId));
+    await db()
+      .update(bookings)
+      .set({ createdAt: hoursBefore(late.start, 20) })
+      .where(eq(bookings.id, late.bookingId));
     await queueDueReminders(hoursBefore(cancelled.start, 24.5));
     await queueDueReminders(hoursBefore(late.start, 2));
     expect(await remindersTo(cancelled.email)).toHaveLength(0);
@@ -111,7 +123,10 @@ describe("booking reminders", () => {
     await queueDueReminders(hoursBefore(booking.start, 24.5));
     const [mail] = await remindersTo(booking.email);
     // The process stopped while sending it: the row stays claimed until its lock runs out.
-    await db().update(emailOutbox).set({ status: "sending", lockedUntil: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, mail!.id));
+    await db()
+      .update(emailOutbox)
+      .set({ status: "sending", lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, mail!.id));
     const sink = await startSmtpSink();
     cleanups.push(sink.close);
     const workers = [0, 1].map(

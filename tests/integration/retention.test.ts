@@ -9,7 +9,21 @@ import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import { saveUpload } from "~/lib/storage.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, newsletterCampaigns, newsletterDeliveries, paymentIncidents, paypalOrders, products, services, user, type PayPalQuote } from "~db/schema";
+import {
+  bookings,
+  contactMessages,
+  customers,
+  emailOutbox,
+  jobApplications,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  paymentIncidents,
+  paypalOrders,
+  products,
+  services,
+  user,
+  type PayPalQuote,
+} from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { firstBarberId, useTestDatabase } from "../support/test-database";
 
@@ -31,7 +45,15 @@ describe("retention", () => {
     ]);
     const oldCv = await saveUpload("cv", "pdf", Buffer.from("%PDF-old"));
     const newCv = await saveUpload("cv", "pdf", Buffer.from("%PDF-new"));
-    const application = { firstName: "J", lastName: "C", dateOfBirth: "1990-01-01", email: "j@example.test", cvFilename: "cv.pdf", cvContentType: "application/pdf", cvSizeBytes: 8 };
+    const application = {
+      firstName: "J",
+      lastName: "C",
+      dateOfBirth: "1990-01-01",
+      email: "j@example.test",
+      cvFilename: "cv.pdf",
+      cvContentType: "application/pdf",
+      cvSizeBytes: 8,
+    };
     await db.insert(jobApplications).values([
       { ...application, cvPath: oldCv, createdAt: at("2024-10-01T00:00:00Z") },
       { ...application, cvPath: newCv, createdAt: at("2025-12-01T00:00:00Z") },
@@ -39,11 +61,22 @@ describe("retention", () => {
     const [service] = await db.select().from(services).limit(1);
     const [oldCustomer, keptCustomer] = await db
       .insert(customers)
-      .values([{ name: "Vieux", email: "vieux@example.test", phone: "0600000000" }, { name: "Fidèle", email: "fidele@example.test", phone: "0600000001" }])
+      .values([
+        { name: "Vieux", email: "vieux@example.test", phone: "0600000000" },
+        { name: "Fidèle", email: "fidele@example.test", phone: "0600000001" },
+      ])
       .returning();
     const barberId = await firstBarberId(db);
     const booking = (customerId: string, date: string) => ({
-      serviceId: service!.id, customerId, barberId, customerName: "Client", customerPhone: "0600000000", date, timeSlot: "10:00", durationMinutes: 30, priceCents: 2000,
+      serviceId: service!.id,
+      customerId,
+      barberId,
+      customerName: "Client",
+      customerPhone: "0600000000",
+      date,
+      timeSlot: "10:00",
+      durationMinutes: 30,
+      priceCents: 2000,
       during: sql`tstzrange(${`${date}T09:00:00Z`}::timestamptz, ${`${date}T09:30:00Z`}::timestamptz, '[)')`,
     });
     await db.insert(bookings).values([booking(oldCustomer!.id, "2023-10-02"), booking(keptCustomer!.id, "2024-01-08")]);
@@ -51,11 +84,43 @@ describe("retention", () => {
       { type: "welcome", to: "a@example.test", subject: "s", html: "h", text: "t", status: "sent", createdAt: at("2025-10-01T00:00:00Z") },
       { type: "welcome", to: "b@example.test", subject: "s", html: "h", text: "t", status: "failed", createdAt: at("2025-10-01T00:00:00Z") },
       // Failed mails with a private link: its clear copy goes after a week, the masked one stays.
-      { type: "reset_password_request", to: "c@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=old", text: "t", attachments: [] }, createdAt: at("2026-11-14T12:00:00Z") },
-      { type: "reset_password_request", to: "d@example.test", subject: "s", html: "token=[masqué]", text: "t", status: "failed", masked: true, unsentContent: { html: "token=new", text: "t", attachments: [] }, createdAt: at("2026-11-16T12:00:00Z") },
+      {
+        type: "reset_password_request",
+        to: "c@example.test",
+        subject: "s",
+        html: "token=[masqué]",
+        text: "t",
+        status: "failed",
+        masked: true,
+        unsentContent: { html: "token=old", text: "t", attachments: [] },
+        createdAt: at("2026-11-14T12:00:00Z"),
+      },
+      {
+        type: "reset_password_request",
+        to: "d@example.test",
+        subject: "s",
+        html: "token=[masqué]",
+        text: "t",
+        status: "failed",
+        masked: true,
+        unsentContent: { html: "token=new", text: "t", attachments: [] },
+        createdAt: at("2026-11-16T12:00:00Z"),
+      },
     ]);
 
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 1, jobApplications: 1, bookings: 1, customers: 1, sentEmails: 1, unsentSecrets: 1, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0, newsletterDeliveries: 0 });
+    expect(await purgeExpiredData(now)).toEqual({
+      contactMessages: 1,
+      jobApplications: 1,
+      bookings: 1,
+      customers: 1,
+      sentEmails: 1,
+      unsentSecrets: 1,
+      paypalOrders: 0,
+      unconfirmedSubscribers: 0,
+      waitlistEntries: 0,
+      waitlistNotices: 0,
+      newsletterDeliveries: 0,
+    });
     expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
     expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
     const uploads = path.join(getConfig().dataDir, "uploads");
@@ -67,7 +132,19 @@ describe("retention", () => {
       ["c@example.test", "failed", "token=[masqué]", null],
       ["d@example.test", "failed", "token=[masqué]", "token=new"],
     ]);
-    expect(await purgeExpiredData(now)).toEqual({ contactMessages: 0, jobApplications: 0, bookings: 0, customers: 0, sentEmails: 0, unsentSecrets: 0, paypalOrders: 0, unconfirmedSubscribers: 0, waitlistEntries: 0, waitlistNotices: 0, newsletterDeliveries: 0 });
+    expect(await purgeExpiredData(now)).toEqual({
+      contactMessages: 0,
+      jobApplications: 0,
+      bookings: 0,
+      customers: 0,
+      sentEmails: 0,
+      unsentSecrets: 0,
+      paypalOrders: 0,
+      unconfirmedSubscribers: 0,
+      waitlistEntries: 0,
+      waitlistNotices: 0,
+      newsletterDeliveries: 0,
+    });
   });
 
   it("deletes the record of a PayPal order after 30 days, unless an open incident still refers to it", async () => {
@@ -81,13 +158,22 @@ describe("retention", () => {
       amounts: { subtotalCents: 1999, deliveryFeeCents: 0, discountCents: 0, totalCents: 1999 },
       address: { fullName: "Client PayPal", streetNumber: "3", address: "rue Orfila", postalCode: "75020", city: "Paris", phone: "06 00 00 00 01" },
     };
-    const record = (id: string, createdAt: string) => ({ id, userId: customer!.id, attemptId: randomUUID(), totalCents: 1999, quote, createdAt: new Date(createdAt) });
-    await db.insert(paypalOrders).values([
-      record("ANCIENNE", "2026-10-22T11:00:00Z"),
-      record("RECENTE", "2026-10-23T13:00:00Z"),
-      record("INCIDENT-OUVERT", "2026-09-01T00:00:00Z"),
-      record("INCIDENT-CLOS", "2026-09-01T00:00:00Z"),
-    ]);
+    const record = (id: string, createdAt: string) => ({
+      id,
+      userId: customer!.id,
+      attemptId: randomUUID(),
+      totalCents: 1999,
+      quote,
+      createdAt: new Date(createdAt),
+    });
+    await db
+      .insert(paypalOrders)
+      .values([
+        record("ANCIENNE", "2026-10-22T11:00:00Z"),
+        record("RECENTE", "2026-10-23T13:00:00Z"),
+        record("INCIDENT-OUVERT", "2026-09-01T00:00:00Z"),
+        record("INCIDENT-CLOS", "2026-09-01T00:00:00Z"),
+      ]);
     const incident = { provider: "paypal", userEmail: customer!.email, amountCents: 1999, currency: "EUR", reason: "Stock insuffisant" };
     await db.insert(paymentIncidents).values([
       { ...incident, reference: "CAP-OUVERT", providerOrderId: "INCIDENT-OUVERT" },
@@ -121,7 +207,15 @@ describe("retention", () => {
     const kept = await saveUpload("cv", "pdf", Buffer.from("%PDF-kept"));
     const orphan = await saveUpload("cv", "pdf", Buffer.from("%PDF-orphan"));
     const fresh = await saveUpload("cv", "pdf", Buffer.from("%PDF-fresh"));
-    const application = { firstName: "J", lastName: "C", dateOfBirth: "1990-01-01", email: "k@example.test", cvFilename: "cv.pdf", cvContentType: "application/pdf", cvSizeBytes: 9 };
+    const application = {
+      firstName: "J",
+      lastName: "C",
+      dateOfBirth: "1990-01-01",
+      email: "k@example.test",
+      cvFilename: "cv.pdf",
+      cvContentType: "application/pdf",
+      cvSizeBytes: 9,
+    };
     await db.insert(jobApplications).values({ ...application, cvPath: kept });
     [kept, orphan].forEach((key) => age(path.join(uploads, key)));
     expect(await removeOrphanCvs(now)).toBeGreaterThanOrEqual(1);
@@ -133,15 +227,26 @@ describe("retention", () => {
     const images = path.join(uploads, "product-images");
     mkdirSync(images, { recursive: true });
     const [product] = await db.select().from(products).limit(1);
-    await db.update(products).set({ imageUrls: ["/media/products/aaaaaaaaaaaaaaaa-1200x900.webp"] }).where(sql`${products.id} = ${product!.id}`);
-    const names = ["aaaaaaaaaaaaaaaa-1200x900.webp", "aaaaaaaaaaaaaaaa-480x360.webp", "bbbbbbbbbbbbbbbb-800x600.webp", "bbbbbbbbbbbbbbbb-480x360.webp", "cccccccccccccccc-800x600.webp.0b0e8c5e-1f1a-4a55-9d39-3b3c1d1e2f3a.part"];
+    await db
+      .update(products)
+      .set({ imageUrls: ["/media/products/aaaaaaaaaaaaaaaa-1200x900.webp"] })
+      .where(sql`${products.id} = ${product!.id}`);
+    const names = [
+      "aaaaaaaaaaaaaaaa-1200x900.webp",
+      "aaaaaaaaaaaaaaaa-480x360.webp",
+      "bbbbbbbbbbbbbbbb-800x600.webp",
+      "bbbbbbbbbbbbbbbb-480x360.webp",
+      "cccccccccccccccc-800x600.webp.0b0e8c5e-1f1a-4a55-9d39-3b3c1d1e2f3a.part",
+    ];
     for (const name of names) {
       writeFileSync(path.join(images, name), "x");
       age(path.join(images, name));
     }
     writeFileSync(path.join(images, "dddddddddddddddd-800x600.webp"), "being saved");
     expect(await removeOrphanProductImages(now)).toBe(3);
-    expect(["aaaaaaaaaaaaaaaa-1200x900.webp", "aaaaaaaaaaaaaaaa-480x360.webp", "dddddddddddddddd-800x600.webp"].every((n) => existsSync(path.join(images, n)))).toBe(true);
+    expect(
+      ["aaaaaaaaaaaaaaaa-1200x900.webp", "aaaaaaaaaaaaaaaa-480x360.webp", "dddddddddddddddd-800x600.webp"].every((n) => existsSync(path.join(images, n))),
+    ).toBe(true);
     expect(existsSync(path.join(images, names[2]!))).toBe(false);
     expect(existsSync(path.join(images, names[4]!))).toBe(false);
     expect(await removeOrphanProductImages(now)).toBe(0);

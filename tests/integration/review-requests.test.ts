@@ -51,7 +51,14 @@ async function pastBooking(date: string, options: { email?: string | null; statu
   // A time of its own (the barber's bookings never overlap), unless the test names one.
   const timeSlot = options.timeSlot ?? timeOf((n % 48) * 30);
   const [existing] = email ? await db().select().from(customers).where(eq(customers.email, email)) : [];
-  const client = existing ?? (await db().insert(customers).values({ name: `Client ${n}`, email, phone: "06 00 00 00 00" }).returning())[0]!;
+  const client =
+    existing ??
+    (
+      await db()
+        .insert(customers)
+        .values({ name: `Client ${n}`, email, phone: "06 00 00 00 00" })
+        .returning()
+    )[0]!;
   const span = appointmentSpan(date, timeSlot, 30);
   const [booking] = await db()
     .insert(bookings)
@@ -74,7 +81,11 @@ async function pastBooking(date: string, options: { email?: string | null; statu
   return { id: booking!.id, email: email ?? "", date, timeSlot };
 }
 
-const requestsTo = (email: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.type, "review_request"), eq(emailOutbox.to, email)));
+const requestsTo = (email: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "review_request"), eq(emailOutbox.to, email)));
 const tokenOf = (mail: { unsentContent: { html: string } | null }) => /\/avis\/([A-Za-z0-9_-]{43})"/.exec(mail.unsentContent!.html)?.[1];
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 /** Mails a review request for a booking made two Paris days ago (due whatever the hour), by the real clock the routes read. */
@@ -95,7 +106,8 @@ async function openLink(token: string): Promise<Answer> {
     throw thrown;
   }
 }
-const postReview = (token: string, fields: Record<string, string>, ip = "203.0.113.40") => callRoute(reviewAction, formRequest(`/avis/${token}`, fields, { ip }), { token });
+const postReview = (token: string, fields: Record<string, string>, ip = "203.0.113.40") =>
+  callRoute(reviewAction, formRequest(`/avis/${token}`, fields, { ip }), { token });
 const reviewsOf = (bookingId: string) => db().select().from(serviceReviews).where(eq(serviceReviews.bookingId, bookingId));
 
 describe("when a review request is due", () => {
@@ -128,7 +140,10 @@ describe("when a review request is due", () => {
     expect(mail!.masked).toBe(true);
     // The unsubscribe link is visible in the mail, and in its headers (RFC 8058).
     expect(mail!.text).toMatch(/Se désinscrire.*\/desinscription\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}/s);
-    expect(mail!.headers).toEqual({ "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/desinscription\/.+>$/), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/desinscription\/.+>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("on Paris clocks across the clock changes: 10:00 is 09:00Z the day winter time starts, 08:00Z the day summer time starts", async () => {
@@ -215,7 +230,15 @@ describe("the review link page", () => {
     const page = await openLink(token);
     expect(page).toMatchObject({
       status: 200,
-      data: { state: "open", serviceTitle: "Coupe + shampoing", barberName: "Karim", date: booking.date, dateText: formatLongDate(booking.date), timeSlot: booking.timeSlot, name: "Jean" },
+      data: {
+        state: "open",
+        serviceTitle: "Coupe + shampoing",
+        barberName: "Karim",
+        date: booking.date,
+        dateText: formatLongDate(booking.date),
+        timeSlot: booking.timeSlot,
+        name: "Jean",
+      },
     });
     expect(page.data).not.toHaveProperty("email");
 
@@ -225,12 +248,23 @@ describe("the review link page", () => {
     });
     const [review, ...more] = await reviewsOf(booking.id);
     expect(more).toEqual([]);
-    expect(review).toMatchObject({ verified: true, status: "pending", customerName: "Jean C.", rating: 4, comment: "Dégradé parfait.", serviceId: serviceIds["coupe-shampoing"], barberId: team.Karim });
+    expect(review).toMatchObject({
+      verified: true,
+      status: "pending",
+      customerName: "Jean C.",
+      rating: 4,
+      comment: "Dégradé parfait.",
+      serviceId: serviceIds["coupe-shampoing"],
+      barberId: team.Karim,
+    });
     const [request] = await db().select().from(reviewRequests).where(eq(reviewRequests.bookingId, booking.id));
     expect(request!.usedAt).not.toBeNull();
 
     // Single use: the link is spent, a replay is told so and stores nothing.
-    expect(await postReview(token, { name: "Jean", rating: "1", comment: "Encore" })).toMatchObject({ status: 409, data: { ok: false, code: "LINK_USED", message: reviewLinkMessages.LINK_USED } });
+    expect(await postReview(token, { name: "Jean", rating: "1", comment: "Encore" })).toMatchObject({
+      status: 409,
+      data: { ok: false, code: "LINK_USED", message: reviewLinkMessages.LINK_USED },
+    });
     expect(await openLink(token)).toMatchObject({ status: 200, data: { state: "used" } });
     expect(await reviewsOf(booking.id)).toHaveLength(1);
 
@@ -274,9 +308,15 @@ describe("the review link page", () => {
     expect(await reviewsOf(booking.id)).toEqual([]);
 
     // As the routes see it once the 30 days are over.
-    await db().update(reviewRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reviewRequests.bookingId, booking.id));
+    await db()
+      .update(reviewRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewRequests.bookingId, booking.id));
     expect(await openLink(token)).toMatchObject({ status: 410, data: { state: "expired" } });
-    expect(await postReview(token, { name: "Jean", rating: "5" }, "203.0.113.43")).toMatchObject({ status: 410, data: { message: reviewLinkMessages.LINK_EXPIRED } });
+    expect(await postReview(token, { name: "Jean", rating: "5" }, "203.0.113.43")).toMatchObject({
+      status: 410,
+      data: { message: reviewLinkMessages.LINK_EXPIRED },
+    });
     expect(await reviewsOf(booking.id)).toEqual([]);
   });
 
@@ -286,12 +326,24 @@ describe("the review link page", () => {
     const bads = [altered, "x", `${token}A`, "../admin", "%2e%2e%2fadmin", encodeURIComponent(`${token.slice(0, 40)}/..`), "A".repeat(43)];
     for (const [i, bad] of bads.entries()) {
       expect((await openLink(bad)).status).toBe(404);
-      expect(await postReview(bad, { name: "Jean", rating: "5" }, `203.0.113.${100 + i}`)).toMatchObject({ status: 404, data: { code: "NOT_FOUND", message: reviewLinkMessages.NOT_FOUND } });
+      expect(await postReview(bad, { name: "Jean", rating: "5" }, `203.0.113.${100 + i}`)).toMatchObject({
+        status: 404,
+        data: { code: "NOT_FOUND", message: reviewLinkMessages.NOT_FOUND },
+      });
     }
     const ip = "203.0.113.44";
-    expect(await postReview(token, { name: "  ", rating: "5" }, ip)).toMatchObject({ status: 400, data: { field: "name", message: "Veuillez entrer votre nom" } });
-    expect(await postReview(token, { name: "Jean", rating: "6" }, ip)).toMatchObject({ status: 400, data: { message: "Veuillez choisir une note entre 1 et 5" } });
-    expect(await postReview(token, { name: "Jean", rating: "5", comment: "a".repeat(1001) }, ip)).toMatchObject({ status: 400, data: { field: "comment", message: "Votre avis ne doit pas dépasser 1000 caractères" } });
+    expect(await postReview(token, { name: "  ", rating: "5" }, ip)).toMatchObject({
+      status: 400,
+      data: { field: "name", message: "Veuillez entrer votre nom" },
+    });
+    expect(await postReview(token, { name: "Jean", rating: "6" }, ip)).toMatchObject({
+      status: 400,
+      data: { message: "Veuillez choisir une note entre 1 et 5" },
+    });
+    expect(await postReview(token, { name: "Jean", rating: "5", comment: "a".repeat(1001) }, ip)).toMatchObject({
+      status: 400,
+      data: { field: "comment", message: "Votre avis ne doit pas dépasser 1000 caractères" },
+    });
     expect(await postReview(token, { name: "Jean", rating: "5", comment: "x".repeat(70_000) }, ip)).toMatchObject({ status: 413 });
     expect((await callRoute(reviewAction, new Request(`${ORIGIN}/avis/${token}`), { token })).status).toBe(405);
     expect(await reviewsOf(booking.id)).toEqual([]);
@@ -322,13 +374,21 @@ describe("sending, and leaving the list", () => {
     await queueDueReviewRequests(parisInstant("2027-07-06", "10:00"));
     const [mail] = await requestsTo(booking.email);
     // The process stopped while sending it: the row stays claimed until its lock runs out.
-    await db().update(emailOutbox).set({ status: "sending", lockedUntil: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, mail!.id));
+    await db()
+      .update(emailOutbox)
+      .set({ status: "sending", lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, mail!.id));
     // A restart: the job runs again at start, and asks nothing twice.
     expect(await queueDueReviewRequests(parisInstant("2027-07-06", "10:01"))).toBe(0);
     const sink = await startSmtpSink();
     cleanups.push(sink.close);
     const workers = [0, 1].map(
-      () => new MailWorker({ db: db(), transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), pollMs: 50 }),
+      () =>
+        new MailWorker({
+          db: db(),
+          transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+          pollMs: 50,
+        }),
     );
     for (const w of workers) {
       cleanups.push(() => w.stop());
@@ -342,7 +402,11 @@ describe("sending, and leaving the list", () => {
     expect(String(received.html)).toMatch(/\/avis\/[A-Za-z0-9_-]{43}"/);
     expect((await db().select().from(emailOutbox).where(eq(emailOutbox.id, mail!.id)))[0]!.unsentContent).toBeNull();
 
-    const header = (name: string) => received.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+    const header = (name: string) =>
+      received.headerLines
+        .find((h) => h.key === name)
+        ?.line.replace(/^[^:]+:\s*/, "")
+        .replace(/\r?\n\s+/g, "");
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const url = /^<(http[^>]+)>$/.exec(header("list-unsubscribe") ?? "")?.[1];
     expect(url).toMatch(/^http:\/\/localhost:3000\/desinscription\//);
@@ -363,11 +427,13 @@ describe("sending, and leaving the list", () => {
 });
 
 describe("the owner's switch on 'Horaires'", () => {
-  const switchTo = (enabled: "on" | "off", cookie?: string) => callRoute(hoursAction, formRequest("/admin/hours", { intent: "review-requests", enabled }, { cookie }));
+  const switchTo = (enabled: "on" | "off", cookie?: string) =>
+    callRoute(hoursAction, formRequest("/admin/hours", { intent: "review-requests", enabled }, { cookie }));
   const setting = () => db().select().from(salonSettings).where(eq(salonSettings.key, "review_requests"));
 
   it("the admin turns review requests off and on; the page says which", async () => {
-    const page = async () => (await callRoute(hoursLoader, new Request(`${ORIGIN}/admin/hours`, { headers: { Cookie: admin } }))).data as { reviewRequests: boolean };
+    const page = async () =>
+      (await callRoute(hoursLoader, new Request(`${ORIGIN}/admin/hours`, { headers: { Cookie: admin } }))).data as { reviewRequests: boolean };
     expect((await page()).reviewRequests).toBe(true);
     expect(await switchTo("off", admin)).toMatchObject({ status: 200, data: { ok: true, message: "Demandes d'avis désactivées" } });
     expect((await page()).reviewRequests).toBe(false);

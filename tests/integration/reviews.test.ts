@@ -11,8 +11,7 @@ import { useTestDatabase } from "../support/test-database";
 const database = useTestDatabase();
 
 const post = (fields: Record<string, string>, ip: string) => callRoute(action, formRequest("/api/reviews", fields, { ip }));
-const storedNamed = (name: string) =>
-  database.current.db.select().from(serviceReviews).where(eq(serviceReviews.customerName, name));
+const storedNamed = (name: string) => database.current.db.select().from(serviceReviews).where(eq(serviceReviews.customerName, name));
 
 describe("home page reviews", () => {
   it("stores a review as pending and lists it only once approved, with an ISO date", async () => {
@@ -27,7 +26,16 @@ describe("home page reviews", () => {
     // Approved in the database directly, not by the admin's action: the list in memory is dropped by hand.
     invalidateApprovedReviews();
     expect(await listApprovedReviews()).toEqual([
-      { id: row!.id, customerName: "Sofiane", rating: 4, comment: "Coupe au top.", createdAt: row!.createdAt.toISOString(), verified: false, serviceTitle: null, barberName: null },
+      {
+        id: row!.id,
+        customerName: "Sofiane",
+        rating: 4,
+        comment: "Coupe au top.",
+        createdAt: row!.createdAt.toISOString(),
+        verified: false,
+        serviceTitle: null,
+        barberName: null,
+      },
     ]);
   });
 
@@ -68,15 +76,18 @@ describe("home page reviews", () => {
   it("refuses a blank name, a rating outside 1 to 5 and a missing comment with 400, storing nothing", async () => {
     const before = await database.current.db.select().from(serviceReviews);
     expect(await post({ name: "   ", rating: "5", comment: "Bien" }, "203.0.113.2")).toMatchObject({
-      status: 400, data: { ok: false, code: "INVALID_INPUT", message: reviewMessages.nameRequired, field: "name" },
+      status: 400,
+      data: { ok: false, code: "INVALID_INPUT", message: reviewMessages.nameRequired, field: "name" },
     });
     for (const rating of ["0", "6", "abc"]) {
       expect(await post({ name: "Hors note", rating, comment: "Bien" }, "203.0.113.3")).toMatchObject({
-        status: 400, data: { message: reviewMessages.ratingInvalid },
+        status: 400,
+        data: { message: reviewMessages.ratingInvalid },
       });
     }
     expect(await post({ name: "Hors note", rating: "5", comment: "" }, "203.0.113.3")).toMatchObject({
-      status: 400, data: { message: reviewMessages.commentRequired },
+      status: 400,
+      data: { message: reviewMessages.commentRequired },
     });
     expect(await database.current.db.select().from(serviceReviews)).toHaveLength(before.length);
   });
@@ -91,7 +102,8 @@ describe("home page reviews", () => {
     const review = { name: "Bavard", rating: "5", comment: "Encore un avis" };
     for (let i = 0; i < REVIEW_LIMIT.max; i++) expect((await post(review, "198.51.100.7")).status).toBe(200);
     expect(await post(review, "198.51.100.7")).toMatchObject({
-      status: 429, data: { ok: false, code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS },
+      status: 429,
+      data: { ok: false, code: "TOO_MANY_REQUESTS", message: commonMessages.TOO_MANY_REQUESTS },
     });
     expect((await post(review, "198.51.100.8")).status).toBe(200);
     expect(await storedNamed("Bavard")).toHaveLength(REVIEW_LIMIT.max + 1);

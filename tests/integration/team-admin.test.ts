@@ -31,9 +31,24 @@ const ids: Record<string, string> = {};
 const today = parisToday;
 const next = nextWeekday;
 
-type Listed = { id: string; date: string; timeSlot: string; customerEmail: string | null; barberName: string; reason: string; alternatives: Array<{ id: string; name: string }> };
+type Listed = {
+  id: string;
+  date: string;
+  timeSlot: string;
+  customerEmail: string | null;
+  barberName: string;
+  reason: string;
+  alternatives: Array<{ id: string; name: string }>;
+};
 type Page = {
-  barbers: Array<{ id: string; name: string; presentation: string | null; photoUrl: string | null; active: boolean; absences: Array<{ id: string; label: string }> }>;
+  barbers: Array<{
+    id: string;
+    name: string;
+    presentation: string | null;
+    photoUrl: string | null;
+    active: boolean;
+    absences: Array<{ id: string; label: string }>;
+  }>;
   outside: Listed[];
 };
 const page = async () => (await callRoute(loader, new Request(`${ORIGIN}/admin/equipe`, { headers: { Cookie: admin } }))).data as Page;
@@ -47,7 +62,13 @@ async function postMultipart(fields: Record<string, string>, photo?: File) {
   if (photo) form.set("photo", photo);
   const encoded = new Response(form);
   const body = await encoded.arrayBuffer();
-  const headers = { "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength), Origin: ORIGIN, [CLIENT_IP_HEADER]: "192.0.2.40", Cookie: admin };
+  const headers = {
+    "content-type": encoded.headers.get("content-type")!,
+    "content-length": String(body.byteLength),
+    Origin: ORIGIN,
+    [CLIENT_IP_HEADER]: "192.0.2.40",
+    Cookie: admin,
+  };
   return callRoute(action, new Request(`${ORIGIN}/admin/equipe`, { method: "POST", body, headers }));
 }
 
@@ -63,7 +84,12 @@ let clients = 0;
 const book = (date: string, timeSlot: string, barberId: string) =>
   createBooking({ serviceId, date, timeSlot, barberId, name: "Client Test", email: `client-${++clients}@example.test`, phone: "06 12 34 56 78" });
 const week = (overrides: Record<number, [string, string?]> = {}) =>
-  Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((d) => [[`mode${d}`, overrides[d]?.[0] ?? "salon"], [`hours${d}`, overrides[d]?.[1] ?? ""]]));
+  Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].flatMap((d) => [
+      [`mode${d}`, overrides[d]?.[0] ?? "salon"],
+      [`hours${d}`, overrides[d]?.[1] ?? ""],
+    ]),
+  );
 const mailsTo = async (to: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).map((row) => row.type);
 const barberOf = async (bookingId: string) => (await db().select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
 
@@ -104,7 +130,17 @@ describe("the team's admin screen", () => {
   });
 
   it("adds a barber with a photo through the product images' sizes, edits, orders and deactivates them; /about follows", async () => {
-    const photo = new File([new Uint8Array(await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#604020" } }).png().toBuffer())], "sofiane.png", { type: "image/png" });
+    const photo = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#604020" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "sofiane.png",
+      { type: "image/png" },
+    );
     const added = await postMultipart({ intent: "add-barber", name: "Sofiane", presentation: "Spécialiste des coupes afro." }, photo);
     expect(added).toMatchObject({ status: 200, data: { ok: true, message: "Barbier ajouté" } });
     let listed = (await page()).barbers;
@@ -122,9 +158,17 @@ describe("the team's admin screen", () => {
     expect(readdirSync(images).sort()).toEqual(files.sort());
 
     let about = (await aboutLoader()) as { team: Array<{ name: string; photo: { url: string; width: number; height: number } | null }> };
-    expect(about.team.at(-1)).toEqual({ id: sofiane.id, name: "Sofiane", presentation: "Spécialiste des coupes afro.", photo: { url: sofiane.photoUrl, width: 480, height: 640 } });
+    expect(about.team.at(-1)).toEqual({
+      id: sofiane.id,
+      name: "Sofiane",
+      presentation: "Spécialiste des coupes afro.",
+      photo: { url: sofiane.photoUrl, width: 480, height: 640 },
+    });
 
-    expect(await postMultipart({ intent: "edit-barber", id: sofiane.id, name: "Sofiane B.", presentation: "" })).toMatchObject({ status: 200, data: { message: "Barbier mis à jour" } });
+    expect(await postMultipart({ intent: "edit-barber", id: sofiane.id, name: "Sofiane B.", presentation: "" })).toMatchObject({
+      status: 200,
+      data: { message: "Barbier mis à jour" },
+    });
     expect(await post({ intent: "reorder", id: sofiane.id, direction: "up" })).toMatchObject({ status: 200, data: { ok: true } });
     listed = (await page()).barbers;
     expect(listed.at(-2)).toMatchObject({ id: sofiane.id, name: "Sofiane B.", presentation: null, photoUrl: sofiane.photoUrl });
@@ -164,7 +208,10 @@ describe("the team's admin screen", () => {
   it("a barber's week and absences change their slots; hours outside the salon's are refused", async () => {
     const tuesday = next(2);
     const karim = ids.Karim!;
-    expect(await post({ intent: "save-week", id: karim, ...week({ 2: ["hours", "10:00-12:00"] }) })).toMatchObject({ status: 200, data: { message: "Semaine du barbier enregistrée" } });
+    expect(await post({ intent: "save-week", id: karim, ...week({ 2: ["hours", "10:00-12:00"] }) })).toMatchObject({
+      status: 200,
+      data: { message: "Semaine du barbier enregistrée" },
+    });
     expect(await slots(tuesday, karim)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
     await post({ intent: "save-week", id: karim, ...week({ 2: ["off"] }) });
     expect(await slots(tuesday, karim)).toEqual([]);
@@ -177,7 +224,10 @@ describe("the team's admin screen", () => {
     await post({ intent: "save-week", id: karim, ...week() });
     expect((await slots(tuesday, karim)) as string[]).toHaveLength(20);
 
-    expect(await post({ intent: "add-absence", id: karim, from: tuesday, to: tuesday, label: "Formation" })).toMatchObject({ status: 200, data: { message: "Absence ajoutée", bookings: [] } });
+    expect(await post({ intent: "add-absence", id: karim, from: tuesday, to: tuesday, label: "Formation" })).toMatchObject({
+      status: 200,
+      data: { message: "Absence ajoutée", bookings: [] },
+    });
     expect(await slots(tuesday, karim)).toEqual([]);
     const absence = (await page()).barbers.find((b) => b.id === karim)!.absences.find((a) => a.label === "Formation")!;
     expect(await post({ intent: "delete-absence", absenceId: absence.id })).toMatchObject({ status: 200, data: { message: "Absence supprimée" } });
@@ -207,12 +257,18 @@ describe("the team's admin screen", () => {
     expect(firstRow).toMatchObject({ barberId: karim, date: thursday, timeSlot: "10:00", status: "confirmed" });
     expect(await mailsTo(outside[0]!.customerEmail!)).toContain("booking_moved");
 
-    expect(await post({ intent: "cancel-booking", bookingId: second.bookingId })).toMatchObject({ status: 200, data: { message: "Rendez-vous annulé : le client a été prévenu par e-mail" } });
+    expect(await post({ intent: "cancel-booking", bookingId: second.bookingId })).toMatchObject({
+      status: 200,
+      data: { message: "Rendez-vous annulé : le client a été prévenu par e-mail" },
+    });
     expect((await barberOf(second.bookingId)).status).toBe("cancelled");
     expect(await mailsTo(outside[1]!.customerEmail!)).toContain("booking_cancelled_by_salon");
     expect((await page()).outside).toEqual([]);
     // Once handled, a booking is no longer the screen's to move or cancel.
-    expect(await post({ intent: "cancel-booking", bookingId: first.bookingId })).toMatchObject({ status: 409, data: { message: "Ce rendez-vous n'est plus à reprendre" } });
+    expect(await post({ intent: "cancel-booking", bookingId: first.bookingId })).toMatchObject({
+      status: 409,
+      data: { message: "Ce rendez-vous n'est plus à reprendre" },
+    });
 
     const lucas = ids.Lucas!;
     const third = await book(thursday, "15:00", lucas);
@@ -252,7 +308,16 @@ describe("the team's admin screen", () => {
       // Beyond the booking window: the salon books by phone any day to come.
       const date = addDays(today(), 30 + i);
       const phone = (time: string) =>
-        createPhoneBooking({ intent: "phone-booking", serviceId, date, timeSlot: time, barberId: id, name: `Loin ${i} ${time}`, phone: "06 55 44 33 22", email: null });
+        createPhoneBooking({
+          intent: "phone-booking",
+          serviceId,
+          date,
+          timeSlot: time,
+          barberId: id,
+          name: `Loin ${i} ${time}`,
+          phone: "06 55 44 33 22",
+          email: null,
+        });
       const [deactivated] = await Promise.all([data({ intent: "set-active", id, active: "off" }), phone("10:00"), phone("11:00")]);
       const made = await db()
         .select({ id: bookings.id })
@@ -269,12 +334,24 @@ describe("the team's admin screen", () => {
     const id = (await db().select().from(barbers).where(eq(barbers.name, "Éphémère")))[0]!.id;
     invalidateTeam();
     const wednesday = addDays(next(3), 14); // Yanis's day off
-    const made = await createPhoneBooking({ intent: "phone-booking", serviceId, date: wednesday, timeSlot: "17:00", barberId: id, name: "Client Éphémère", phone: "06 22 22 22 22", email: null });
+    const made = await createPhoneBooking({
+      intent: "phone-booking",
+      serviceId,
+      date: wednesday,
+      timeSlot: "17:00",
+      barberId: id,
+      name: "Client Éphémère",
+      phone: "06 22 22 22 22",
+      email: null,
+    });
     if (!made.ok) throw new Error(made.message);
     expect(await data({ intent: "set-active", id, active: "off" })).toMatchObject({ ok: true });
     const listed = (await page()).outside.find((b) => b.id === made.bookingId)!;
     expect(listed.alternatives.map((a) => a.name)).not.toContain("Yanis");
-    expect(await post({ intent: "move-booking", bookingId: made.bookingId, barberId: ids.Yanis! })).toMatchObject({ status: 409, data: { message: "Ce barbier n'est pas disponible à cette heure-là" } });
+    expect(await post({ intent: "move-booking", bookingId: made.bookingId, barberId: ids.Yanis! })).toMatchObject({
+      status: 409,
+      data: { message: "Ce barbier n'est pas disponible à cette heure-là" },
+    });
     expect((await barberOf(made.bookingId)).barberId).toBe(id);
     expect(await post({ intent: "move-booking", bookingId: made.bookingId, barberId: listed.alternatives[0]!.id })).toMatchObject({ status: 200 });
   });
@@ -284,10 +361,22 @@ describe("the team's admin screen", () => {
     const id = (await db().select().from(barbers).where(eq(barbers.name, "Partant")))[0]!.id;
     invalidateTeam();
     const date = addDays(today(), 20);
-    const made = await createPhoneBooking({ intent: "phone-booking", serviceId, date, timeSlot: "10:00", barberId: id, name: "Sans Courriel", phone: "06 11 11 11 11", email: null });
+    const made = await createPhoneBooking({
+      intent: "phone-booking",
+      serviceId,
+      date,
+      timeSlot: "10:00",
+      barberId: id,
+      name: "Sans Courriel",
+      phone: "06 11 11 11 11",
+      email: null,
+    });
     if (!made.ok) throw new Error(made.message);
     expect(await data({ intent: "set-active", id, active: "off" })).toMatchObject({ ok: true, bookings: [{ id: made.bookingId }] });
-    expect(await data({ intent: "cancel-booking", bookingId: made.bookingId })).toMatchObject({ ok: true, message: "Rendez-vous annulé : le client n'a pas d'e-mail, appelez-le" });
+    expect(await data({ intent: "cancel-booking", bookingId: made.bookingId })).toMatchObject({
+      ok: true,
+      message: "Rendez-vous annulé : le client n'a pas d'e-mail, appelez-le",
+    });
   });
 
   it("answers bad input with a French message and a 4xx, never a 500", async () => {

@@ -38,11 +38,19 @@ beforeAll(async () => {
 let customers = 0;
 const customer = () => {
   const n = ++customers;
-  return { name: `Client ${n}`, email: `client${n}@example.test`, phone: `06 ${String(10_000_000 + n).slice(-8).replace(/(\d\d)(?=\d)/g, "$1 ")}` };
+  return {
+    name: `Client ${n}`,
+    email: `client${n}@example.test`,
+    phone: `06 ${String(10_000_000 + n)
+      .slice(-8)
+      .replace(/(\d\d)(?=\d)/g, "$1 ")}`,
+  };
 };
 /** Online, with `barberId` or ('Sans préférence') without. */
-const online = (date: string, timeSlot: string, barberId?: string, slug = "coupe-shampoing") => createBooking({ serviceId: ids[slug]!, date, timeSlot, barberId, ...customer() }, now);
-const byPhone = (date: string, timeSlot: string, barberId: string | null) => createPhoneBooking({ intent: "phone-booking", serviceId: ids["coupe-shampoing"]!, date, timeSlot, barberId, ...customer() }, now);
+const online = (date: string, timeSlot: string, barberId?: string, slug = "coupe-shampoing") =>
+  createBooking({ serviceId: ids[slug]!, date, timeSlot, barberId, ...customer() }, now);
+const byPhone = (date: string, timeSlot: string, barberId: string | null) =>
+  createPhoneBooking({ intent: "phone-booking", serviceId: ids["coupe-shampoing"]!, date, timeSlot, barberId, ...customer() }, now);
 
 /** Confirmed bookings starting at `date` `timeSlot`, with their barber's name. */
 async function rowsAt(date: string, timeSlot: string) {

@@ -65,7 +65,18 @@ let clients = 0;
 /** An online booking by a client of its own; its private link's token. */
 async function book(date: string, timeSlot: string, barber: string, now: Date, service = "coupe-shampoing") {
   const n = ++clients;
-  const made = await createBooking({ serviceId: ids[service]!, date, timeSlot, barberId: ids[barber]!, name: `Client ${n}`, email: `client${n}@example.test`, phone: `07${String(10_000_000 + n)}` }, now);
+  const made = await createBooking(
+    {
+      serviceId: ids[service]!,
+      date,
+      timeSlot,
+      barberId: ids[barber]!,
+      name: `Client ${n}`,
+      email: `client${n}@example.test`,
+      phone: `07${String(10_000_000 + n)}`,
+    },
+    now,
+  );
   if (!made.ok) throw new Error(made.message);
   return made.cancelUrl.split("/").pop()!;
 }
@@ -77,7 +88,16 @@ async function fullDayOf(barber: string, date: string, now: Date) {
 }
 
 const join = (wait: { date: string; email: string; barber?: string; service?: string; phone?: string }, now: Date) =>
-  joinWaitlist({ serviceId: ids[wait.service ?? "coupe-shampoing"]!, date: wait.date, barberId: wait.barber ? ids[wait.barber] : undefined, email: wait.email, phone: wait.phone }, now);
+  joinWaitlist(
+    {
+      serviceId: ids[wait.service ?? "coupe-shampoing"]!,
+      date: wait.date,
+      barberId: wait.barber ? ids[wait.barber] : undefined,
+      email: wait.email,
+      phone: wait.phone,
+    },
+    now,
+  );
 
 const noticesTo = (email: string) =>
   db()
@@ -138,7 +158,11 @@ describe("the waiting list's job", () => {
     // Delivered as written: the SMTP server receives the booking link and the working stop link.
     const sink = await startSmtpSink();
     cleanups.push(sink.close);
-    const worker = new MailWorker({ db: db(), transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }), pollMs: 50 });
+    const worker = new MailWorker({
+      db: db(),
+      transport: createMailTransport({ smtpUrl: sink.url, mailboxDir: "unused", from: "Salon <contact@salon.test>" }),
+      pollMs: 50,
+    });
     cleanups.push(() => worker.stop());
     worker.start();
     const received = await sink.waitFor((r) => r.envelopeTo.includes(email));
@@ -170,7 +194,11 @@ describe("the waiting list's job", () => {
     const now = at("2030-04-03", "12:00");
     const day = "2030-04-04"; // a Thursday: the three work
     await block(day, "10:00", "19:30");
-    const tokens = { Karim: await book(day, "19:30", "Karim", now), Yanis: await book(day, "19:30", "Yanis", now), Lucas: await book(day, "19:30", "Lucas", now) };
+    const tokens = {
+      Karim: await book(day, "19:30", "Karim", now),
+      Yanis: await book(day, "19:30", "Yanis", now),
+      Lucas: await book(day, "19:30", "Lucas", now),
+    };
     expect(await join({ date: day, barber: "Karim", email: "pour.karim@example.test" }, now)).toMatchObject({ ok: true });
     expect(await join({ date: day, email: "nimporte.qui@example.test" }, now)).toMatchObject({ ok: true });
     expect((await cancelBookingByToken(tokens.Yanis, now)).ok).toBe(true);
@@ -188,7 +216,10 @@ describe("the waiting list's job", () => {
     const token = await fullDayOf("Yanis", day, now);
     const email = "attente.yanis@example.test";
     expect((await join({ date: day, barber: "Yanis", email }, now)).ok).toBe(true);
-    const [{ id: bookingId }] = (await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.cancelTokenHash, hashToken(token)))) as [{ id: string }];
+    const [{ id: bookingId }] = (await db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.cancelTokenHash, hashToken(token)))) as [{ id: string }];
     const nudges: string[] = [];
     cleanups.push(onWaitlistNudge(() => nudges.push("nudge")));
     expect((await moveBooking({ id: bookingId, date: "2030-04-18", timeSlot: "11:00" }, now)).ok).toBe(true);
@@ -203,7 +234,10 @@ describe("the waiting list's job", () => {
     const token = await fullDayOf("Karim", day, now);
     const email = "attente.karim@example.test";
     expect((await join({ date: day, barber: "Karim", email }, now)).ok).toBe(true);
-    const [{ id: bookingId }] = (await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.cancelTokenHash, hashToken(token)))) as [{ id: string }];
+    const [{ id: bookingId }] = (await db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.cancelTokenHash, hashToken(token)))) as [{ id: string }];
     const nudges: string[] = [];
     cleanups.push(onWaitlistNudge(() => nudges.push("nudge")));
     expect((await cancelBookingAsAdmin(bookingId, now)).ok).toBe(true);
@@ -217,7 +251,8 @@ describe("the waiting list's job", () => {
     const day = "2030-04-05"; // a Friday
     const blockId = await block(day, "00:00", "24:00");
     const email = "patient@example.test";
-    for (const service of ["coupe-shampoing", "taille-barbe-sculptee", "soin-visage", "coupe-enfant"]) expect((await join({ date: day, service, email }, now)).ok).toBe(true);
+    for (const service of ["coupe-shampoing", "taille-barbe-sculptee", "soin-visage", "coupe-enfant"])
+      expect((await join({ date: day, service, email }, now)).ok).toBe(true);
     expect(await notifyWaitlist(now)).toBe(0);
     const nudges: string[] = [];
     cleanups.push(onWaitlistNudge(() => nudges.push("nudge")));
@@ -233,7 +268,10 @@ describe("the waiting list's job", () => {
     const mails = await noticesTo(email);
     expect(mails).toHaveLength(4);
     for (const title of ["Coupe + shampoing", "Taille de barbe sculptée", "Soin visage", "Coupe enfant (-12 ans)"]) {
-      expect(mails.filter((mail) => mail.text.includes(`Prestation : ${title}`)), title).toHaveLength(1);
+      expect(
+        mails.filter((mail) => mail.text.includes(`Prestation : ${title}`)),
+        title,
+      ).toHaveLength(1);
     }
   });
 
@@ -283,7 +321,10 @@ describe("the waiting list's job", () => {
     const page = `${ORIGIN}/liste-attente/${stop}`;
 
     const shown = await callRoute(stopLoader, new Request(page), { token: stop }, new RouterContextProvider());
-    expect(shown).toMatchObject({ status: 200, data: { wait: { serviceTitle: "Coupe + shampoing", date: day, dateText: "jeudi 11 avril 2030", barberChoice: "Lucas", email } } });
+    expect(shown).toMatchObject({
+      status: 200,
+      data: { wait: { serviceTitle: "Coupe + shampoing", date: day, dateText: "jeudi 11 avril 2030", barberChoice: "Lucas", email } },
+    });
     // The button, sent as a page without scripts sends it: the answer still shows the wait ended.
     const context = new RouterContextProvider();
     const stopped = await callRoute(stopAction, formRequest(`/liste-attente/${stop}`, {}), { token: stop }, context);
@@ -299,7 +340,9 @@ describe("the waiting list's job", () => {
     const altered = `${stop.slice(0, -1)}${stop.endsWith("A") ? "B" : "A"}`;
     for (const bad of [altered, "x".repeat(43), "%2e%2e%2fadmin", stop.slice(0, 20), `${stop}A`]) {
       expect(await pageStatus(bad)).toBe(404);
-      expect((await callRoute(stopAction, formRequest(`/liste-attente/${encodeURIComponent(bad)}`, {}), { token: bad }, new RouterContextProvider())).status).toBe(404);
+      expect(
+        (await callRoute(stopAction, formRequest(`/liste-attente/${encodeURIComponent(bad)}`, {}), { token: bad }, new RouterContextProvider())).status,
+      ).toBe(404);
     }
   });
 
@@ -309,7 +352,9 @@ describe("the waiting list's job", () => {
     const today = "2030-04-23";
     const wait = (date: string, email: string) => ({ serviceId: ids["coupe-shampoing"]!, date, email, tokenHash: randomBytes(32).toString("hex") });
     // Days with free times, never told: only today's is.
-    await db().insert(waitlistEntries).values([wait(yesterday, "hier@example.test"), wait(today, "aujourdhui@example.test")]);
+    await db()
+      .insert(waitlistEntries)
+      .values([wait(yesterday, "hier@example.test"), wait(today, "aujourdhui@example.test")]);
     expect(await notifyWaitlist(now)).toBe(1);
     expect(await noticesTo("hier@example.test")).toHaveLength(0);
     expect(await noticesTo("aujourdhui@example.test")).toHaveLength(1);
@@ -388,7 +433,9 @@ describe("POST /api/waitlist", () => {
     expect(await post({ ...fields, email: "double@example.test" })).toMatchObject({ status: 200, data: { ok: true, message: m.success } });
     const answers = await Promise.all([post(fields), post(fields), post(fields)]);
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, data: { ok: true } });
-    expect(await waitsOf("double@example.test")).toMatchObject([{ serviceId: ids["coupe-degrade"], date: day, barberId: null, phone: "06 12 34 56 78", toldAt: null }]);
+    expect(await waitsOf("double@example.test")).toMatchObject([
+      { serviceId: ids["coupe-degrade"], date: day, barberId: null, phone: "06 12 34 56 78", toldAt: null },
+    ]);
     expect(await waitsOf("Double@Example.TEST")).toEqual([]);
     // Another barber choice is another wait.
     expect(await post({ ...fields, barberId: ids.Yanis! })).toMatchObject({ status: 200, data: { ok: true } });
@@ -401,7 +448,10 @@ describe("POST /api/waitlist", () => {
     const services = ["coupe-shampoing", "coupe-degrade", "coupe-ciseaux", "taille-barbe-sculptee", "soin-visage", "coupe-enfant"];
     const wait = (service: string, email: string, phone?: string) => post({ serviceId: ids[service]!, date: day, email, ...(phone ? { phone } : {}) });
     for (const service of services.slice(0, MAX_OPEN_WAITS)) expect((await wait(service, "assidu@example.test", "+33 6 98 76 54 32")).status).toBe(200);
-    expect(await wait(services[5]!, "assidu@example.test")).toMatchObject({ status: 409, data: { ok: false, code: "TOO_MANY_WAITS", message: m.TOO_MANY_WAITS } });
+    expect(await wait(services[5]!, "assidu@example.test")).toMatchObject({
+      status: 409,
+      data: { ok: false, code: "TOO_MANY_WAITS", message: m.TOO_MANY_WAITS },
+    });
     // Asking again for a day already waited for is no new wait: answered alike.
     expect(await wait(services[0]!, "assidu@example.test")).toMatchObject({ status: 200, data: { ok: true, message: m.success } });
     expect(await waitsOf("assidu@example.test")).toHaveLength(MAX_OPEN_WAITS);

@@ -13,11 +13,7 @@ export type Answer = {
 };
 
 /** A request as a browser form would send it, from a given client address. */
-export function formRequest(
-  path: string,
-  fields: Record<string, string> | FormData,
-  options: { ip?: string; cookie?: string; method?: string } = {},
-): Request {
+export function formRequest(path: string, fields: Record<string, string> | FormData, options: { ip?: string; cookie?: string; method?: string } = {}): Request {
   const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
   return new Request(`${ORIGIN}${path}`, {
     method: options.method ?? "POST",

@@ -37,7 +37,9 @@ export async function startAddressServer(): Promise<AddressServer> {
       return;
     }
     const answer = () => {
-      const words = fold(url.searchParams.get("q") ?? "").split(/\s+/).filter(Boolean);
+      const words = fold(url.searchParams.get("q") ?? "")
+        .split(/\s+/)
+        .filter(Boolean);
       const limit = Number(url.searchParams.get("limit") ?? 10);
       const features = addresses
         .map((a) => ({ ...a, name: `${a.housenumber} ${a.street}`, label: `${a.housenumber} ${a.street} ${a.postcode} ${a.city}` }))

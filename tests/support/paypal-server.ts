@@ -147,7 +147,8 @@ export async function startPayPalServer(): Promise<PayPalServer> {
     }
     // The browser's side: the JavaScript SDK, and the buyer's approval in PayPal's window.
     if (req.method === "GET" && url.pathname === "/sdk/js") {
-      if (url.searchParams.get("client-id") !== PAYPAL_CLIENT.id || url.searchParams.get("currency") !== "EUR") return json(res, 400, { name: "INVALID_REQUEST" });
+      if (url.searchParams.get("client-id") !== PAYPAL_CLIENT.id || url.searchParams.get("currency") !== "EUR")
+        return json(res, 400, { name: "INVALID_REQUEST" });
       return res.writeHead(200, { "content-type": "application/javascript" }).end(sdkScript(state.url));
     }
     const approval = /^\/test\/approve\/([^/]+)$/.exec(url.pathname);
@@ -176,7 +177,8 @@ export async function startPayPalServer(): Promise<PayPalServer> {
       if (!captured) return json(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
       if (state.refundMode === "error") return json(res, 500, { name: "INTERNAL_SERVER_ERROR" });
       if (state.refundMode === "refused") return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "TRANSACTION_REFUSED" }] });
-      if (state.refunds.some((r) => r.captureId === captureId)) return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
+      if (state.refunds.some((r) => r.captureId === captureId))
+        return json(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
       const refundId = `REF${randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`;
       state.refunds.push({ captureId, refundId, requestId });
       return json(res, 201, { id: refundId, status: "COMPLETED" });

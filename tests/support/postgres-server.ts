@@ -31,7 +31,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), "salon-pg-"));
   const asRoot = process.getuid?.() === 0;
-  const pg = (tool: string, args: string[]) => (asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]) : run(path.join(bin, tool), args));
+  const pg = (tool: string, args: string[]) =>
+    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
   if (asRoot) {
     const { stdout } = await run("id", ["-u", "postgres"]);
     const uid = Number(stdout.trim());

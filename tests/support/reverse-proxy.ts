@@ -18,13 +18,10 @@ export async function startReverseProxy(upstreams: string | string[]): Promise<R
     const target = targets[turn]!;
     const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
     const headers = { ...req.headers, host: target.host, "x-forwarded-for": forwardedFor, "x-forwarded-proto": "http" };
-    const upstreamRequest = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
-      (upstreamResponse) => {
-        res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
-        upstreamResponse.pipe(res);
-      },
-    );
+    const upstreamRequest = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (upstreamResponse) => {
+      res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      upstreamResponse.pipe(res);
+    });
     upstreamRequest.on("error", () => {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("Bad gateway");

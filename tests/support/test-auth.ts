@@ -41,7 +41,10 @@ export async function signUpAndGetCookie(auth: Auth, email: string, password = "
 export async function adminSessionCookie(auth: Auth, db: Db, password = "Motdepasse-2026!") {
   await ensureAdminAccount(auth, db, { ...getConfig(), adminPassword: password });
   const { headers } = await auth.api.signInEmail({ body: { email: TEST_ADMIN_EMAIL, password }, returnHeaders: true });
-  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 export { path };

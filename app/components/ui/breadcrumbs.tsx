@@ -7,18 +7,9 @@ export type Crumb = { name: string; path: string };
  * 'Fil d'Ariane': the trail from the home page to this page. The same trail feeds the page's
  * BreadcrumbList structured data, so what search engines read is what visitors see.
  */
-export function Breadcrumbs({
-  trail,
-  className = "",
-}: {
-  trail: readonly Crumb[];
-  className?: string;
-}) {
+export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]; className?: string }) {
   return (
-    <nav
-      aria-label="Fil d'Ariane"
-      className={`text-sm text-muted ${className}`}
-    >
+    <nav aria-label="Fil d'Ariane" className={`text-sm text-muted ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, i) =>
           i === trail.length - 1 ? (

@@ -30,7 +30,8 @@ export function ConfirmDialogContent({
             event.preventDefault();
             returnFocusTo()?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-paper p-6 shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-paper p-6 shadow-2xl"
+        >
           <AlertDialog.Title className="font-display text-2xl">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink/80">{message}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">

@@ -30,9 +30,7 @@ export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
   return (
     <>
       {button}
-      {open && loaded ? (
-        <loaded.ConfirmDialogContent {...dialog} onClose={() => setOpen(false)} returnFocusTo={() => triggerElement.current} />
-      ) : null}
+      {open && loaded ? <loaded.ConfirmDialogContent {...dialog} onClose={() => setOpen(false)} returnFocusTo={() => triggerElement.current} /> : null}
     </>
   );
 }

@@ -4,12 +4,7 @@ export const inputClass =
   "w-full rounded border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 focus:border-brass focus:outline-none focus-visible:outline-2 focus-visible:outline-brass";
 
 /** A labelled input; `children` may add a control inside the field (e.g. a show-password button). */
-export function Field({
-  label,
-  hint,
-  children,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; children?: ReactNode }) {
+export function Field({ label, hint, children, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; children?: ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -30,8 +25,7 @@ export function Field({
   );
 }
 
-export const primaryButtonClass =
-  "w-full rounded bg-ink px-4 py-3 font-semibold text-paper hover:bg-ink-soft disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = "w-full rounded bg-ink px-4 py-3 font-semibold text-paper hover:bg-ink-soft disabled:cursor-not-allowed disabled:opacity-60";
 
 /** A labelled multi-line text field. */
 export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {

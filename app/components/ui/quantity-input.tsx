@@ -33,10 +33,16 @@ export function QuantityInput({
         {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded border border-ink/25 bg-white">
-        <button type="button" aria-label={`Diminuer la quantité de ${itemName}`} disabled={value <= min} onClick={() => {
+        <button
+          type="button"
+          aria-label={`Diminuer la quantité de ${itemName}`}
+          disabled={value <= min}
+          onClick={() => {
             setTyped(null);
             onChange(clamp(value - 1));
-          }} className={stepClass}>
+          }}
+          className={stepClass}
+        >
           <MinusIcon size={16} />
         </button>
         <input
@@ -56,10 +62,16 @@ export function QuantityInput({
           onBlur={() => setTyped(null)}
           className="h-11 w-14 [appearance:textfield] border-x border-ink/15 text-center tabular-nums focus:outline-2 focus:outline-brass [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" aria-label={`Augmenter la quantité de ${itemName}`} disabled={value >= max} onClick={() => {
+        <button
+          type="button"
+          aria-label={`Augmenter la quantité de ${itemName}`}
+          disabled={value >= max}
+          onClick={() => {
             setTyped(null);
             onChange(clamp(value + 1));
-          }} className={stepClass}>
+          }}
+          className={stepClass}
+        >
           <PlusIcon size={16} />
         </button>
       </div>

@@ -17,20 +17,9 @@ type Props = {
 };
 
 /** One customer review: author, date, stars and comment, as the home page and product pages show it. */
-export function ReviewCard({
-  author,
-  createdAt,
-  rating,
-  comment,
-  badge,
-  detail,
-  children,
-}: Props) {
+export function ReviewCard({ author, createdAt, rating, comment, badge, detail, children }: Props) {
   return (
-    <article
-      aria-label={`Avis de ${author}`}
-      className="flex h-full flex-col gap-2 rounded-lg border border-ink/10 bg-white p-5"
-    >
+    <article aria-label={`Avis de ${author}`} className="flex h-full flex-col gap-2 rounded-lg border border-ink/10 bg-white p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {author}

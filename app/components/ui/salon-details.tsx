@@ -31,7 +31,7 @@ export function SalonDetails({ title = "Nous trouver" }: { title?: string }) {
           </li>
         ))}
       </ul>
-        <ExceptionalHours className="mt-4 text-sm text-paper/90" />
+      <ExceptionalHours className="mt-4 text-sm text-paper/90" />
     </div>
   );
 }

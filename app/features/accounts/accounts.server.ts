@@ -40,11 +40,7 @@ const errorCode = (error: unknown) => (error instanceof APIError ? (error.body a
  * account is told it has no admin rights only once its own password is proven, so the form reveals
  * nothing about who has an account.
  */
-export async function signIn(
-  request: Request,
-  { email, password }: LoginInput,
-  options: { adminOnly?: boolean } = {},
-): Promise<Result<SignedIn, AccountCode>> {
+export async function signIn(request: Request, { email, password }: LoginInput, options: { adminOnly?: boolean } = {}): Promise<Result<SignedIn, AccountCode>> {
   // The account's role and password hash, looked up once for the limit, the admin check and the device cookie.
   let credential: Promise<Credential | null> | undefined;
   const account = () => (credential ??= findCredential(email));
@@ -83,11 +79,7 @@ type FailureLimit = { key: string; max: number; windowSeconds: number };
  * carrying a device cookie of this account has its own limit; any other attempt counts for its
  * address (every attempt) and, when it fails, for the account (from any address).
  */
-async function attemptLimit(
-  request: Request,
-  email: string,
-  account: () => Promise<Credential | null>,
-): Promise<FailureLimit | { waitSeconds: number }> {
+async function attemptLimit(request: Request, email: string, account: () => Promise<Credential | null>): Promise<FailureLimit | { waitSeconds: number }> {
   const device = await knownDevice(request, email, async () => (await account())?.hash);
   const limit = device
     ? { key: `sign-in-device:${device}`, ...DEVICE_SIGN_IN_LIMIT }

@@ -71,8 +71,7 @@ describe("safeRedirect", () => {
   ];
 
   /** Whether a redirect to `location` could take the browser off the site. */
-  const leaves = (location: string) =>
-    !/^\/(?![/\\])/.test(location) || new URL(location, SITE).origin !== SITE || followed(location).origin !== SITE;
+  const leaves = (location: string) => !/^\/(?![/\\])/.test(location) || new URL(location, SITE).origin !== SITE || followed(location).origin !== SITE;
 
   it(`refuses ${crafted.length} crafted targets: none leaves the site`, () => {
     expect(crafted.filter((target) => leaves(safeRedirect(target, "/")))).toEqual([]);

@@ -3,8 +3,12 @@ import { accountMessages as m } from "./messages";
 import { resetPasswordSchema, signupSchema } from "./schemas";
 
 const valid = {
-  firstName: "Jean", lastName: "Dupont", dateOfBirth: "1990-05-12", email: " Jean@Example.FR ",
-  password: "Motdepasse-2026", confirmPassword: "Motdepasse-2026",
+  firstName: "Jean",
+  lastName: "Dupont",
+  dateOfBirth: "1990-05-12",
+  email: " Jean@Example.FR ",
+  password: "Motdepasse-2026",
+  confirmPassword: "Motdepasse-2026",
 };
 
 const errorOf = (input: unknown) => {

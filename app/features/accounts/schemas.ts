@@ -4,11 +4,7 @@ import { isPasswordValid } from "./password-rules";
 
 const required = (message: string = m.fillAllFields) => z.string({ error: message }).trim().min(1, message);
 const email = required().toLowerCase().max(254, m.invalidEmail).pipe(z.email(m.invalidEmail));
-const newPassword = z
-  .string({ error: m.fillAllFields })
-  .min(1, m.fillAllFields)
-  .max(128, m.weakPassword)
-  .refine(isPasswordValid, m.weakPassword);
+const newPassword = z.string({ error: m.fillAllFields }).min(1, m.fillAllFields).max(128, m.weakPassword).refine(isPasswordValid, m.weakPassword);
 
 export const loginSchema = z.object({
   email,

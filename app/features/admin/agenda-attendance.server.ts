@@ -40,7 +40,18 @@ export async function markAttendance(id: string, absent: boolean, now = new Date
 export async function withdrawReviewRequest(tx: DbOrTx, bookingId: string) {
   const withdrawn = await tx
     .delete(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), inArray(emailOutbox.id, tx.select({ id: sql<string>`${reviewRequests.emailId}` }).from(reviewRequests).where(eq(reviewRequests.bookingId, bookingId)))))
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        inArray(
+          emailOutbox.id,
+          tx
+            .select({ id: sql<string>`${reviewRequests.emailId}` })
+            .from(reviewRequests)
+            .where(eq(reviewRequests.bookingId, bookingId)),
+        ),
+      ),
+    )
     .returning({ id: emailOutbox.id });
   if (withdrawn.length) await tx.delete(reviewRequests).where(and(eq(reviewRequests.bookingId, bookingId), isNull(reviewRequests.usedAt)));
 }

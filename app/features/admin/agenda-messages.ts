@@ -54,9 +54,22 @@ export const toldText = (day: string, time: string) => `Prévenu le ${day} à ${
 export const agendaToasts = {
   booked: (barber: string, mailed: boolean) => `${agendaMessages.booked} avec ${barber}${mailed ? ` : ${agendaMessages.confirmationMailed}` : ""}`,
   /** `barber`: the barber it was moved to, when one was chosen. */
-  moved: (barber: string | null, mailed: boolean) => `${agendaMessages.movedNoMail}${barber ? ` avec ${barber}` : ""}${mailed ? ` : ${agendaMessages.newTimeMailed}` : ""}`,
+  moved: (barber: string | null, mailed: boolean) =>
+    `${agendaMessages.movedNoMail}${barber ? ` avec ${barber}` : ""}${mailed ? ` : ${agendaMessages.newTimeMailed}` : ""}`,
   /** `barber`: null for the whole salon. */
   blocked: (barber: string | null) => `${agendaMessages.blocked} ${barber ? `pour ${barber}` : "pour tout le salon"}`,
 };
 
-export type AgendaCode = "SLOT_TAKEN" | "PAST" | "INVALID_SERVICE" | "INVALID_BARBER" | "BOOKINGS_IN_RANGE" | "NOT_FOUND" | "BLOCK_NOT_FOUND" | "SAME_TIME" | "ENDS_NEXT_DAY" | "NOT_STARTED" | "NOT_CONFIRMED" | "NO_SHOW_MOVE";
+export type AgendaCode =
+  | "SLOT_TAKEN"
+  | "PAST"
+  | "INVALID_SERVICE"
+  | "INVALID_BARBER"
+  | "BOOKINGS_IN_RANGE"
+  | "NOT_FOUND"
+  | "BLOCK_NOT_FOUND"
+  | "SAME_TIME"
+  | "ENDS_NEXT_DAY"
+  | "NOT_STARTED"
+  | "NOT_CONFIRMED"
+  | "NO_SHOW_MOVE";

@@ -48,7 +48,10 @@ export const agendaActionSchema = z.discriminatedUnion(
       date: dateField,
       timeSlot: timeField,
       name: z.string({ error: m.missingName }).trim().min(1, m.missingName).max(120, m.nameTooLong),
-      phone: z.string({ error: m.invalidPhone }).trim().regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone),
+      phone: z
+        .string({ error: m.invalidPhone })
+        .trim()
+        .regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone),
       // Optional: without it, the customer gets no mail.
       email: z
         .string({ error: m.invalidEmail })

@@ -138,7 +138,13 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
       .from(services)
       .orderBy(asc(services.position), asc(services.title)),
   ]);
-  const [absences, waitlist] = await Promise.all([absencesOf(bookingRows.map((b) => b.id), db), view.view === "day" ? waitingOn(view.date, db) : null]);
+  const [absences, waitlist] = await Promise.all([
+    absencesOf(
+      bookingRows.map((b) => b.id),
+      db,
+    ),
+    view.view === "day" ? waitingOn(view.date, db) : null,
+  ]);
   const inView = new Set([...bookingRows, ...blockRows].map((row) => row.barberId));
   const shown = members.filter((b) => b.active || inView.has(b.id));
   const barber = shown.find((b) => b.id === view.barber)?.id ?? null;
@@ -213,7 +219,8 @@ async function waitingOn(date: string, db: DbOrTx): Promise<AgendaWaiting[]> {
 }
 
 /** A refusal of `writeBooking` in the agenda's words (its status kept; the cap is for online bookings). */
-const refuseWrite = (failure: { code: WriteRefusal; status: number }) => refuse(failure.code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : failure.code, failure.status);
+const refuseWrite = (failure: { code: WriteRefusal; status: number }) =>
+  refuse(failure.code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : failure.code, failure.status);
 
 /**
  * A booking the salon takes on the phone, with a barber or 'Sans préférence': the same guarantee as
@@ -221,7 +228,11 @@ const refuseWrite = (failure: { code: WriteRefusal; status: number }) => refuse(
  * lock), any time of a day to come the barber is there, whatever the opening hours (the owner
  * decides). The customer gets the usual confirmation when an e-mail is given.
  */
-export async function createPhoneBooking(input: PhoneBookingInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ bookingId: string; barber: AssignedBarber }, AgendaCode>> {
+export async function createPhoneBooking(
+  input: PhoneBookingInput,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Result<{ bookingId: string; barber: AssignedBarber }, AgendaCode>> {
   if (!isUuid(input.serviceId)) return refuse("INVALID_SERVICE", 400);
   const result = await writeBooking(
     {
@@ -259,7 +270,10 @@ export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx 
         .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${rangeOf(span)}`, barberId ? eq(bookings.barberId, barberId) : undefined))
         .limit(1);
       if (booked) return refuse("BOOKINGS_IN_RANGE", 409);
-      const [block] = await tx.insert(agendaBlocks).values({ date: input.date, during: rangeOf(span), label: input.label, barberId }).returning({ id: agendaBlocks.id });
+      const [block] = await tx
+        .insert(agendaBlocks)
+        .values({ date: input.date, during: rangeOf(span), label: input.label, barberId })
+        .returning({ id: agendaBlocks.id });
       return succeed({ blockId: block!.id }, agendaToasts.blocked(barber?.name ?? null));
     });
   } catch (error) {
@@ -284,12 +298,20 @@ class AbsentNotMoved extends Error {}
  * blocked, or if the booking is marked 'Absent' (an absence stays in the past). The customer gets
  * the new time by e-mail (booking.server.ts, `writeBooking`).
  */
-export async function moveBooking(input: { id: string; date: string; timeSlot: string; barberId?: string | null }, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AgendaCode>> {
+export async function moveBooking(
+  input: { id: string; date: string; timeSlot: string; barberId?: string | null },
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Result<object, AgendaCode>> {
   if (!isUuid(input.id)) return refuse("NOT_FOUND", 404);
   try {
     return await inTransaction(db, async (tx) => {
       // No barber given: the booking keeps its own.
-      const result = await writeBooking({ kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined }, now, tx);
+      const result = await writeBooking(
+        { kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined },
+        now,
+        tx,
+      );
       if (!result.ok) return refuseWrite(result);
       // Read once the move holds the booking's row: a mark committed meanwhile is seen, a later one finds it to come.
       const [moved] = await tx.select({ noShowAt: bookings.noShowAt }).from(bookings).where(eq(bookings.id, input.id));

@@ -148,8 +148,19 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
     .orderBy(...order, asc(bookings.id))
     .limit(BOOKINGS_PER_PAGE)
     .offset((page - 1) * BOOKINGS_PER_PAGE);
-  const absences = await absencesOf(rows.map((row) => row.id), db);
-  return { bookings: rows.map((row) => ({ ...row, absences: absences.get(row.id) ?? 0 })), barber, barbers: team, found, total: filtered ? (totalRow?.n ?? 0) : found, page, pageCount };
+  const absences = await absencesOf(
+    rows.map((row) => row.id),
+    db,
+  );
+  return {
+    bookings: rows.map((row) => ({ ...row, absences: absences.get(row.id) ?? 0 })),
+    barber,
+    barbers: team,
+    found,
+    total: filtered ? (totalRow?.n ?? 0) : found,
+    page,
+    pageCount,
+  };
 }
 
 export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";

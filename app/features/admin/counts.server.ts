@@ -12,7 +12,10 @@ export async function waitingCounts(db: DbOrTx = getDb()): Promise<WaitingCounts
     db.select({ n: count() }).from(serviceReviews).where(eq(serviceReviews.status, "pending")),
     db.select({ n: count() }).from(orders).where(eq(orders.status, "to_ship")),
     db.select({ n: count() }).from(paymentIncidents).where(isNull(paymentIncidents.resolvedAt)),
-    db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.status, "failed"))),
+    db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "failed"))),
   ]);
   return { reviews: reviews?.n ?? 0, orders: (toShip?.n ?? 0) + (incidents?.n ?? 0), emails: emails?.n ?? 0 };
 }

@@ -55,7 +55,10 @@ export async function listSubscribers(filters: SubscriberFilters, db: DbOrTx = g
     })
     .from(newsletterSubscribers)
     .where(where)
-    .orderBy(desc(sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`), asc(newsletterSubscribers.email))
+    .orderBy(
+      desc(sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`),
+      asc(newsletterSubscribers.email),
+    )
     .limit(SUBSCRIBERS_PER_PAGE)
     .offset((page - 1) * SUBSCRIBERS_PER_PAGE);
   return {
@@ -76,7 +79,10 @@ export type SubscriberActionCode = "NOT_FOUND" | "ALREADY_REMOVED";
  * it was given stays valid).
  */
 export async function removeSubscriber(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, SubscriberActionCode>> {
-  const [row] = await db.select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id));
   if (!row) return fail("NOT_FOUND", m.NOT_FOUND, 404);
   if (row.status === "unsubscribed") return fail("ALREADY_REMOVED", m.ALREADY_REMOVED, 409);
   await unsubscribe(row.email, "newsletter", now, db);

@@ -88,7 +88,10 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
       .orderBy(asc(orderItems.productId));
     // In product order, as placing an order takes them, so the two never wait on each other in a circle.
     for (const item of items) {
-      await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId!));
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
+        .where(eq(products.id, item.productId!));
     }
     if (order.promoCode) {
       await tx

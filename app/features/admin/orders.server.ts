@@ -38,7 +38,12 @@ function searchCondition(q: string): SQL | undefined {
         .from(user)
         .where(and(eq(user.id, orders.userId), sql`concat_ws(' ', ${user.firstName}, ${user.lastName}, ${user.name}) ilike ${like}`)),
     ),
-    exists(getDb().select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), sql`${orderItems.productName} ilike ${like}`))),
+    exists(
+      getDb()
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orders.id), sql`${orderItems.productName} ilike ${like}`)),
+    ),
   );
 }
 
@@ -66,7 +71,12 @@ export async function listAdminOrders(filters: OrderFilters, db: DbOrTx = getDb(
     listOrderDocuments(ids, db),
   ]);
   return {
-    orders: rows.map((row) => ({ ...toOrderSummary(row, items, documents), userEmail: row.userEmail, paymentProvider: row.paymentProvider, refundStatus: row.refundStatus })),
+    orders: rows.map((row) => ({
+      ...toOrderSummary(row, items, documents),
+      userEmail: row.userEmail,
+      paymentProvider: row.paymentProvider,
+      refundStatus: row.refundStatus,
+    })),
     found,
     total: filtered ? (totalRow?.n ?? 0) : found,
     page,

@@ -42,7 +42,11 @@ const summary = {
   sentAt: emailOutbox.sentAt,
 };
 
-const plain = <T extends { createdAt: Date; sentAt: Date | null }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null });
+const plain = <T extends { createdAt: Date; sentAt: Date | null }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
 
 /** The outbox, newest first, a page at a time: what left, what waits, what failed and why. */
 export async function listMails(filters: MailFilters, db: DbOrTx = getDb()) {

@@ -3,7 +3,15 @@ import { eq, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { errorFields, log } from "~/lib/log.server";
 import { fail, type Result } from "~/lib/result";
-import { deletePartialProductImage, deleteProductImage, isProductImageName, listProductImages, pastGrace, readProductImage, saveProductImage } from "~/lib/storage.server";
+import {
+  deletePartialProductImage,
+  deleteProductImage,
+  isProductImageName,
+  listProductImages,
+  pastGrace,
+  readProductImage,
+  saveProductImage,
+} from "~/lib/storage.server";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { lockNamespaces, lockUntilCommit } from "~db/locks";
 import { barbers, newsletterCampaigns, orderItems, products } from "~db/schema";

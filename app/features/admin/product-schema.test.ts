@@ -34,8 +34,15 @@ describe("product form schema", () => {
   it("turns the form's text into the product's values", () => {
     const parsed = productFieldsSchema.parse({ ...fields, kitContents: " Shampoing Barbe \r\n\nHuile Barbe\n", description: "  Doux  " });
     expect(parsed).toEqual({
-      name: "Baume", price: 1250, category: "cheveux", stock: 3, description: "Doux",
-      usage: "", testedAndApproved: "", ingredients: "", kitContents: ["Shampoing Barbe", "Huile Barbe"],
+      name: "Baume",
+      price: 1250,
+      category: "cheveux",
+      stock: 3,
+      description: "Doux",
+      usage: "",
+      testedAndApproved: "",
+      ingredients: "",
+      kitContents: ["Shampoing Barbe", "Huile Barbe"],
     });
   });
 

@@ -65,7 +65,10 @@ export const productActionSchema = z.discriminatedUnion(
   [
     productFieldsSchema.extend({
       intent: z.literal("save"),
-      id: z.union([z.literal(""), z.uuid(saveError)]).optional().transform((id) => id || undefined),
+      id: z
+        .union([z.literal(""), z.uuid(saveError)])
+        .optional()
+        .transform((id) => id || undefined),
     }),
     z.object({ intent: z.literal("delete"), id: z.uuid({ error: m.deleteFailed }) }),
   ],

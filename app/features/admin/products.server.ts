@@ -7,7 +7,15 @@ import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { products } from "~db/schema";
 import { inTransaction } from "~db/transactions";
-import { imageTooLarge, lockProductImages, prepareProductImage, releaseProductImages, storePreparedImages, thumbnailOf, type PreparedImage } from "./product-images.server";
+import {
+  imageTooLarge,
+  lockProductImages,
+  prepareProductImage,
+  releaseProductImages,
+  storePreparedImages,
+  thumbnailOf,
+  type PreparedImage,
+} from "./product-images.server";
 import { adminProductMessages as m, PRODUCT_MAX_IMAGES, type AdminProductCode } from "./product-messages";
 import type { ProductSaveInput } from "./product-schema";
 
@@ -96,7 +104,12 @@ export function slugOf(name: string): string {
 /** The slug, or the slug with the first free suffix ('-2', '-3'...). */
 async function freeSlug(tx: Tx, base: string): Promise<string> {
   const taken = new Set(
-    (await tx.select({ slug: products.slug }).from(products).where(or(eq(products.slug, base), like(products.slug, `${base}-%`)))).map((r) => r.slug),
+    (
+      await tx
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)))
+    ).map((r) => r.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -137,11 +150,18 @@ export async function saveProduct(input: ProductSaveInput, entries: ImageEntry[]
       return row!.id;
     });
   } finally {
-    if (!savedId) await releaseProductImages(prepared.map((image) => image.url), db);
+    if (!savedId)
+      await releaseProductImages(
+        prepared.map((image) => image.url),
+        db,
+      );
   }
   if (!savedId) return fail("NOT_FOUND", m.saveFailed, 404);
   invalidateCatalogue();
-  await releaseProductImages(current.filter((url) => !urls.includes(url)), db);
+  await releaseProductImages(
+    current.filter((url) => !urls.includes(url)),
+    db,
+  );
   return succeed({ id: savedId }, id ? m.updated : m.created);
 }
 

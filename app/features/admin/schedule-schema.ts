@@ -20,15 +20,17 @@ export function parseOpeningText(text: string): OpeningBlock[] | null {
   return validOpeningBlocks(blocks) ? blocks : null;
 }
 
-
-const hoursField = z.string({ error: m.invalidHours }).max(200, m.invalidHours).transform((text, ctx) => {
-  const blocks = parseOpeningText(text);
-  if (!blocks) {
-    ctx.addIssue({ code: "custom", message: m.invalidHours });
-    return z.NEVER;
-  }
-  return blocks;
-});
+const hoursField = z
+  .string({ error: m.invalidHours })
+  .max(200, m.invalidHours)
+  .transform((text, ctx) => {
+    const blocks = parseOpeningText(text);
+    if (!blocks) {
+      ctx.addIssue({ code: "custom", message: m.invalidHours });
+      return z.NEVER;
+    }
+    return blocks;
+  });
 const dateField = z.string({ error: m.invalidDate }).refine(isIsoDate, m.invalidDate);
 const operationError = { error: m.UNKNOWN };
 

@@ -52,7 +52,11 @@ const json = (blocks: Blocks) => blocks.map(([open, close]) => [open, close] as 
 
 /** Saves the usual week (every day at once). */
 export async function saveWeeklyHours(week: WeeklyHours, db: DbOrTx = getDb()): Promise<Result<object, ScheduleCode>> {
-  const rows = (Object.entries(week) as Array<[string, Blocks]>).map(([weekday, blocks]) => ({ weekday: Number(weekday), blocks: json(blocks), updatedAt: new Date() }));
+  const rows = (Object.entries(week) as Array<[string, Blocks]>).map(([weekday, blocks]) => ({
+    weekday: Number(weekday),
+    blocks: json(blocks),
+    updatedAt: new Date(),
+  }));
   await db
     .insert(weeklyHours)
     .values(rows)
@@ -110,7 +114,15 @@ export async function cancelBookingsOutsideHours(ids: string[], now = new Date()
   const confirmed = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(inArray(bookings.id, targets.map((b) => b.id)), eq(bookings.status, "confirmed")));
+    .where(
+      and(
+        inArray(
+          bookings.id,
+          targets.map((b) => b.id),
+        ),
+        eq(bookings.status, "confirmed"),
+      ),
+    );
   let cancelled = 0;
   for (const { id } of confirmed) if ((await cancelBookingAsAdmin(id, now, db)).ok) cancelled++;
   if (cancelled > 0) nudgeWaitlist();

@@ -155,7 +155,11 @@ export async function saveBarber(
 export async function reorderBarber(id: string, direction: "up" | "down", db: DbOrTx = getDb()): Promise<Result<object, TeamCode>> {
   const moved = await inTransaction(db, async (tx) => {
     // Locked in id order, as bookings read them; then put in the team's order.
-    const rows = await tx.select({ id: barbers.id, position: barbers.position, createdAt: barbers.createdAt }).from(barbers).orderBy(asc(barbers.id)).for("update");
+    const rows = await tx
+      .select({ id: barbers.id, position: barbers.position, createdAt: barbers.createdAt })
+      .from(barbers)
+      .orderBy(asc(barbers.id))
+      .for("update");
     rows.sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
     const order = rows.map((r) => r.id);
     const at = order.indexOf(id);
@@ -175,7 +179,12 @@ export async function reorderBarber(id: string, direction: "up" | "down", db: Db
  * barber's bookings to come, read under the locks of their days: they stay, listed on the screen
  * until given to another barber or cancelled.
  */
-export async function setBarberActive(id: string, active: boolean, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ bookings: AffectedBooking[] }, TeamCode>> {
+export async function setBarberActive(
+  id: string,
+  active: boolean,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Result<{ bookings: AffectedBooking[] }, TeamCode>> {
   const affected = await inTransaction(db, async (tx) => {
     await lockBarberDays(tx, id, now);
     if (!(await lockBarber(tx, id))) return null;
@@ -270,7 +279,10 @@ export async function addAbsence(
   if (length > ABSENCE_MAX_DAYS) return fail("RANGE_TOO_LONG", m.rangeTooLong, 400, "to");
   const days = daysOf(input.from, input.to);
   const affected = await inTransaction(db, async (tx) => {
-    await lockDays(tx, days.filter((d) => d >= today(now)));
+    await lockDays(
+      tx,
+      days.filter((d) => d >= today(now)),
+    );
     if (!(await lockBarber(tx, input.id))) return null;
     await tx.insert(barberAbsences).values({ barberId: input.id, from: input.from, to: input.to, label: input.label });
     return outsideAfter(tx, input.id, now, { from: input.from, to: input.to });
@@ -290,7 +302,10 @@ export async function deleteAbsence(absenceId: string, db: DbOrTx = getDb()): Pr
 
 /** A booking the screen lists (outside its barber's time), or null. */
 async function listedBooking(bookingId: string, now: Date, db: DbOrTx) {
-  const [row] = await db.select({ date: bookings.date }).from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.status, "confirmed")));
+  const [row] = await db
+    .select({ date: bookings.date })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "confirmed")));
   if (!row) return null;
   const listed = await bookingsOutsideTeam(await getTeam(db), { now, from: row.date, to: row.date }, db);
   return listed.find((b) => b.id === bookingId) ?? null;

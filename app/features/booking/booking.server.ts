@@ -78,7 +78,16 @@ export async function availableSlots(serviceId: string, date: string, now = new 
   if (!service) return refuse("INVALID_SERVICE", 404);
   const [schedule, team, taken] = await Promise.all([getSchedule(), getTeam(), takenTimes(date, db)]);
   if (barberId && !team.some((b) => b.id === barberId && b.active && performs(b, service.id))) return refuse("INVALID_BARBER", 400);
-  const slots = teamSlots({ date, now, serviceId: service.id, durationMinutes: service.durationMinutes, schedule, barbers: team, taken: [...taken.bookings, ...taken.blocks], barberId });
+  const slots = teamSlots({
+    date,
+    now,
+    serviceId: service.id,
+    durationMinutes: service.durationMinutes,
+    schedule,
+    barbers: team,
+    taken: [...taken.bookings, ...taken.blocks],
+    barberId,
+  });
   const working = barbersFor({ schedule, barbers: team, serviceId: service.id, date }).map((b) => ({ id: b.id, name: b.name }));
   return succeed({ slots, barbers: working });
 }
@@ -100,7 +109,16 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * move): one UID per booking, so a calendar replaces the event when `sequence` grows. With a
  * `cancelUrl`, the description gives it.
  */
-export function appointmentInvitation(event: { bookingId: string; span: Interval; title: string; barberName: string; cancelUrl: string | null; url: string; now: Date; sequence?: number }) {
+export function appointmentInvitation(event: {
+  bookingId: string;
+  span: Interval;
+  title: string;
+  barberName: string;
+  cancelUrl: string | null;
+  url: string;
+  now: Date;
+  sequence?: number;
+}) {
   const ics = buildIcs({
     uid: `${event.bookingId}@monsieur-moustache.fr`,
     ...event.span,
@@ -256,7 +274,11 @@ async function assignBarber(tx: Tx, service: Service, place: Place & { barberId:
     schedule,
     // By phone, a barber asked for by name may be booked on their day off (the owner decides);
     // 'Sans préférence' never lands on someone who does not work that day.
-    barbers: place.barberId ? team.filter((b) => b.id === place.barberId) : anyHours ? team.filter((b) => barberHoursOn(schedule, b, place.date).length > 0) : team,
+    barbers: place.barberId
+      ? team.filter((b) => b.id === place.barberId)
+      : anyHours
+        ? team.filter((b) => barberHoursOn(schedule, b, place.date).length > 0)
+        : team,
     bookings: taken.bookings,
     blocks: taken.blocks,
     anyHours,
@@ -274,11 +296,17 @@ async function assignBarber(tx: Tx, service: Service, place: Place & { barberId:
  * database's per-barber exclusion constraint stays the guarantee: of simultaneous requests for one
  * barber and time exactly one wins, the others get `SLOT_TAKEN`.
  */
-export async function writeBooking(write: BookingWrite, now = new Date(), db: DbOrTx = getDb()): Promise<Result<CreatedBooking & { mailed: boolean }, WriteRefusal>> {
+export async function writeBooking(
+  write: BookingWrite,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Result<CreatedBooking & { mailed: boolean }, WriteRefusal>> {
   const token = randomBytes(32).toString("base64url");
   const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
   try {
-    const written = await inTransaction(db, (tx) => (write.kind === "new" ? insertBooking(tx, write, token, cancelUrl, now) : moveTo(tx, write, token, cancelUrl, now)));
+    const written = await inTransaction(db, (tx) =>
+      write.kind === "new" ? insertBooking(tx, write, token, cancelUrl, now) : moveTo(tx, write, token, cancelUrl, now),
+    );
     if (write.kind === "move") nudgeWaitlist();
     return succeed({ ...written, cancelUrl });
   } catch (error) {
@@ -325,7 +353,8 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
   // appointments to come holds under simultaneous requests.
   if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!.toLowerCase()));
   await lockDays(tx, [write.date]);
-  if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, contact.phone, now)) >= MAX_UPCOMING_BOOKINGS) throw new Refused("TOO_MANY_BOOKINGS");
+  if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, contact.phone, now)) >= MAX_UPCOMING_BOOKINGS)
+    throw new Refused("TOO_MANY_BOOKINGS");
   const barber = await assignBarber(tx, service, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
   // A known e-mail is the same customer as online; without one (by phone), a customer of their own.
   const customerId = contact.email
@@ -378,7 +407,10 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
  * reminder still waiting for the old time is withdrawn, and the new time is reminded in its turn.
  */
 async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, token: string, cancelUrl: string, now: Date) {
-  const [current] = await tx.select({ date: bookings.date }).from(bookings).where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")));
+  const [current] = await tx
+    .select({ date: bookings.date })
+    .from(bookings)
+    .where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")));
   if (!current) throw new Refused("NOT_FOUND");
   await lockDays(tx, [current.date, write.date]);
   const [row] = await tx
@@ -424,7 +456,16 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
       subject: `Votre rendez-vous est déplacé au ${payload.bookingDate} à ${payload.bookingTime}`,
       body: createElement(BookingMoved, { booking: payload, before, cancelUrl }),
       attachments: [
-        appointmentInvitation({ bookingId: write.bookingId, span, title: row.title, barberName: barber.name, cancelUrl, url: cancelUrl, now, sequence: Math.floor(now.getTime() / 1000) }),
+        appointmentInvitation({
+          bookingId: write.bookingId,
+          span,
+          title: row.title,
+          barberName: barber.name,
+          cancelUrl,
+          url: cancelUrl,
+          now,
+          sequence: Math.floor(now.getTime() / 1000),
+        }),
       ],
       secrets: [token],
     });

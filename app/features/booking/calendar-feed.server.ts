@@ -69,7 +69,10 @@ const endMs = (column: typeof bookings.during | typeof agendaBlocks.during) => s
  */
 export async function feedFor(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<string | null> {
   if (!TOKEN.test(token)) return null;
-  const [feed] = await db.select({ scope: calendarFeeds.scope }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  const [feed] = await db
+    .select({ scope: calendarFeeds.scope })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!feed) return null;
   const everyone = feed.scope === SALON_FEED;
   let barberName = "Salon";
@@ -108,7 +111,13 @@ export async function feedFor(token: string, now = new Date(), db: DbOrTx = getD
       )
       .orderBy(asc(bookings.during)),
     db
-      .select({ id: agendaBlocks.id, startMs: startMs(agendaBlocks.during), endMs: endMs(agendaBlocks.during), label: agendaBlocks.label, barberName: barbers.name })
+      .select({
+        id: agendaBlocks.id,
+        startMs: startMs(agendaBlocks.during),
+        endMs: endMs(agendaBlocks.during),
+        label: agendaBlocks.label,
+        barberName: barbers.name,
+      })
       .from(agendaBlocks)
       .leftJoin(barbers, eq(barbers.id, agendaBlocks.barberId))
       .where(

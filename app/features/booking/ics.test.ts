@@ -29,7 +29,13 @@ describe("calendar invitation", () => {
   });
 
   it("carries a sequence once moved, so a calendar replaces the event it holds with the same UID", () => {
-    const event = { uid: "abc@monsieur-moustache.fr", ...appointmentSpan("2026-11-24", "15:30", 30), summary: "Coupe", location: "Paris", description: "Déplacé" };
+    const event = {
+      uid: "abc@monsieur-moustache.fr",
+      ...appointmentSpan("2026-11-24", "15:30", 30),
+      summary: "Coupe",
+      location: "Paris",
+      description: "Déplacé",
+    };
     expect(buildIcs(event)).not.toContain("SEQUENCE");
     const moved = new ICAL.Event(new ICAL.Component(ICAL.parse(buildIcs({ ...event, sequence: 1795000000 }))).getFirstSubcomponent("vevent")!);
     expect(moved.uid).toBe("abc@monsieur-moustache.fr");

@@ -37,7 +37,11 @@ const parisStamp = (instant: Date) => {
   return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 };
 
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -93,12 +97,7 @@ const written = (lines: string[]) => lines.map(fold).join("\r\n") + "\r\n";
 
 /** A one-event calendar (text/calendar) with times in Europe/Paris. */
 export function buildIcs(event: CalendarEvent): string {
-  return written([
-    ...CALENDAR_HEAD,
-    ...PARIS_VTIMEZONE,
-    ...eventLines(event, new Date()),
-    "END:VCALENDAR",
-  ]);
+  return written([...CALENDAR_HEAD, ...PARIS_VTIMEZONE, ...eventLines(event, new Date()), "END:VCALENDAR"]);
 }
 
 /**

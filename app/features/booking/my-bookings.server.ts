@@ -87,7 +87,10 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     cancellable: isCancellable(r, now),
   });
   const upcoming = rows.filter((r) => Number(r.startMs) > now.getTime()).map(view);
-  const past = rows.filter((r) => Number(r.startMs) <= now.getTime()).reverse().map(view);
+  const past = rows
+    .filter((r) => Number(r.startMs) <= now.getTime())
+    .reverse()
+    .map(view);
   return { confirmed: true, upcoming, past };
 }
 
@@ -130,4 +133,3 @@ export async function confirmEmail(account: SessionUser, token: string, now = ne
     return succeed({}, "Adresse e-mail confirmée");
   });
 }
-

@@ -87,7 +87,17 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
         subject: `Rappel : votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
         body: createElement(BookingReminder, { booking: payload, cancelUrl }),
         // The reminder's invitation names no link: the mail has it while cancelling is allowed.
-        attachments: [appointmentInvitation({ bookingId: booking.id, span, title: booking.title, barberName: booking.barberName, cancelUrl: null, url: cancelUrl ?? publicUrl, now })],
+        attachments: [
+          appointmentInvitation({
+            bookingId: booking.id,
+            span,
+            title: booking.title,
+            barberName: booking.barberName,
+            cancelUrl: null,
+            url: cancelUrl ?? publicUrl,
+            now,
+          }),
+        ],
         secrets: token ? [token] : [],
       });
       await tx

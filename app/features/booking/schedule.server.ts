@@ -24,7 +24,13 @@ async function readSchedule(db: DbOrTx, today: string): Promise<StoredSchedule> 
     () => db.select({ weekday: weeklyHours.weekday, blocks: weeklyHours.blocks }).from(weeklyHours),
     () =>
       db
-        .select({ id: scheduleExceptions.id, from: scheduleExceptions.from, to: scheduleExceptions.to, blocks: scheduleExceptions.blocks, label: scheduleExceptions.label })
+        .select({
+          id: scheduleExceptions.id,
+          from: scheduleExceptions.from,
+          to: scheduleExceptions.to,
+          blocks: scheduleExceptions.blocks,
+          label: scheduleExceptions.label,
+        })
         .from(scheduleExceptions)
         .where(gte(scheduleExceptions.to, today))
         .orderBy(asc(scheduleExceptions.from), asc(scheduleExceptions.createdAt)),
@@ -68,7 +74,8 @@ export async function salonHoursToShow(now = new Date()): Promise<SalonHours> {
         to,
         hours,
         label,
-        period: from === to ? `le ${formatLongDate(from, { year: false })}` : `du ${formatLongDate(from, { year: false })} au ${formatLongDate(to, { year: false })}`,
+        period:
+          from === to ? `le ${formatLongDate(from, { year: false })}` : `du ${formatLongDate(from, { year: false })} au ${formatLongDate(to, { year: false })}`,
       })),
   };
 }

@@ -46,7 +46,10 @@ describe("schedule", () => {
   it("opens on a day the week keeps closed", () => {
     const closedMondays: Schedule = { weekly: { ...openingHours, 1: [] }, exceptions: [] };
     expect(slotsOn(closedMondays, "2026-11-30")).toEqual([]);
-    const schedule: Schedule = { ...closedMondays, exceptions: [{ from: "2026-11-30", to: "2026-11-30", hours: [["14:00", "16:00"]], label: "Ouverture exceptionnelle" }] };
+    const schedule: Schedule = {
+      ...closedMondays,
+      exceptions: [{ from: "2026-11-30", to: "2026-11-30", hours: [["14:00", "16:00"]], label: "Ouverture exceptionnelle" }],
+    };
     expect(slotsOn(schedule, "2026-11-30")).toEqual(["14:00", "14:30", "15:00", "15:30"]);
   });
 
@@ -89,12 +92,27 @@ describe("schedule", () => {
 
   it("accepts only ordered, separate blocks on the half-hour", () => {
     expect(validOpeningBlocks([])).toBe(true);
-    expect(validOpeningBlocks([["10:00", "12:30"], ["15:00", "20:00"]])).toBe(true);
+    expect(
+      validOpeningBlocks([
+        ["10:00", "12:30"],
+        ["15:00", "20:00"],
+      ]),
+    ).toBe(true);
     expect(validOpeningBlocks([["10:00", "24:00"]])).toBe(true);
     expect(validOpeningBlocks([["10:15", "12:00"]])).toBe(false);
     expect(validOpeningBlocks([["12:00", "10:00"]])).toBe(false);
-    expect(validOpeningBlocks([["10:00", "12:00"], ["11:30", "13:00"]])).toBe(false);
-    expect(validOpeningBlocks([["15:00", "20:00"], ["10:00", "12:00"]])).toBe(false);
+    expect(
+      validOpeningBlocks([
+        ["10:00", "12:00"],
+        ["11:30", "13:00"],
+      ]),
+    ).toBe(false);
+    expect(
+      validOpeningBlocks([
+        ["15:00", "20:00"],
+        ["10:00", "12:00"],
+      ]),
+    ).toBe(false);
     expect(validOpeningBlocks([["25:00", "26:00"]])).toBe(false);
   });
 });

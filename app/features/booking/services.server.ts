@@ -15,8 +15,7 @@ const columns = {
   category: services.category,
 };
 
-const readServices = (db: DbOrTx): Promise<ServiceView[]> =>
-  db.select(columns).from(services).orderBy(asc(services.position), asc(services.title));
+const readServices = (db: DbOrTx): Promise<ServiceView[]> => db.select(columns).from(services).orderBy(asc(services.position), asc(services.title));
 
 /**
  * The services and their prices, kept in memory for the home page. Nothing in the site changes

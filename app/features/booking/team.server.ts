@@ -27,8 +27,12 @@ async function readTeam(db: DbOrTx, today: string): Promise<TeamMember[]> {
       // Written out qualified: drizzle names a column without its table in a one-table select, and
       // inside these subqueries an unqualified "id" would be the inner table's.
       skipped: sql<string[]>`coalesce((select json_agg(s.service_id) from barber_skipped_services s where s.barber_id = "barbers"."id"), '[]'::json)`,
-      weeks: sql<Array<[number, OpeningBlocksJson]>>`coalesce((select json_agg(json_build_array(w.weekday, w.blocks)) from barber_weekly_hours w where w.barber_id = "barbers"."id"), '[]'::json)`,
-      absences: sql<Array<[string, string]>>`coalesce((select json_agg(json_build_array(a.from_date, a.to_date)) from barber_absences a where a.barber_id = "barbers"."id" and a.to_date >= ${today}), '[]'::json)`,
+      weeks: sql<
+        Array<[number, OpeningBlocksJson]>
+      >`coalesce((select json_agg(json_build_array(w.weekday, w.blocks)) from barber_weekly_hours w where w.barber_id = "barbers"."id"), '[]'::json)`,
+      absences: sql<
+        Array<[string, string]>
+      >`coalesce((select json_agg(json_build_array(a.from_date, a.to_date)) from barber_absences a where a.barber_id = "barbers"."id" and a.to_date >= ${today}), '[]'::json)`,
     })
     .from(barbers)
     .orderBy(asc(barbers.position), asc(barbers.createdAt), asc(barbers.id));

@@ -56,8 +56,24 @@ describe("a barber's hours", () => {
       ["11:00", "12:30"],
       ["15:00", "16:00"],
     ]);
-    expect(intersectBlocks([["10:00", "20:00"]], [["08:00", "09:00"], ["20:00", "22:00"]])).toEqual([]);
-    expect(intersectBlocks([["10:00", "20:00"]], [["15:00", "16:00"], ["11:00", "12:00"]])).toEqual([
+    expect(
+      intersectBlocks(
+        [["10:00", "20:00"]],
+        [
+          ["08:00", "09:00"],
+          ["20:00", "22:00"],
+        ],
+      ),
+    ).toEqual([]);
+    expect(
+      intersectBlocks(
+        [["10:00", "20:00"]],
+        [
+          ["15:00", "16:00"],
+          ["11:00", "12:00"],
+        ],
+      ),
+    ).toEqual([
       ["11:00", "12:00"],
       ["15:00", "16:00"],
     ]);
@@ -81,7 +97,19 @@ describe("a barber's hours", () => {
   });
 
   it("computeSlots takes a barber's hours instead of the salon's", () => {
-    expect(computeSlots({ date: FRI, now: early(FRI), durationMinutes: 60, taken: [], schedule: week, hours: [["11:00", "12:30"], ["15:00", "16:00"]] })).toEqual(["11:00", "11:30", "15:00"]);
+    expect(
+      computeSlots({
+        date: FRI,
+        now: early(FRI),
+        durationMinutes: 60,
+        taken: [],
+        schedule: week,
+        hours: [
+          ["11:00", "12:30"],
+          ["15:00", "16:00"],
+        ],
+      }),
+    ).toEqual(["11:00", "11:30", "15:00"]);
     expect(computeSlots({ date: FRI, now: early(FRI), durationMinutes: 60, taken: [], schedule: week, hours: [] })).toEqual([]);
   });
 });

@@ -77,7 +77,14 @@ export function teamSlots(input: {
   const starts = new Set<string>();
   for (const barber of chosen) {
     const hours = barberHoursOn(input.schedule, barber, input.date);
-    for (const slot of computeSlots({ date: input.date, now: input.now, durationMinutes: input.durationMinutes, taken: takenFor(input.taken, barber.id), hours })) starts.add(slot);
+    for (const slot of computeSlots({
+      date: input.date,
+      now: input.now,
+      durationMinutes: input.durationMinutes,
+      taken: takenFor(input.taken, barber.id),
+      hours,
+    }))
+      starts.add(slot);
   }
   return [...starts].sort((a, b) => minutesOf(a) - minutesOf(b));
 }
@@ -119,7 +126,9 @@ export function candidateBarbers(input: {
   const ranked = input.barbers
     .map((barber, order) => ({ barber, order, inHours: withinHours(barberHoursOn(input.schedule, barber, input.date), input.time, input.durationMinutes) }))
     .filter(({ barber, inHours }) => barber.active && performs(barber, input.serviceId) && !isAbsent(barber, input.date) && (inHours || input.anyHours))
-    .filter(({ barber }) => !takenFor(input.bookings, barber.id).some((t) => overlaps(t, span)) && !takenFor(input.blocks, barber.id).some((t) => overlaps(t, span)))
+    .filter(
+      ({ barber }) => !takenFor(input.bookings, barber.id).some((t) => overlaps(t, span)) && !takenFor(input.blocks, barber.id).some((t) => overlaps(t, span)),
+    )
     .map((c) => ({ ...c, minutes: bookedMinutes(input.bookings, c.barber.id) }));
   ranked.sort((a, b) => Number(b.inHours) - Number(a.inHours) || a.minutes - b.minutes || a.order - b.order);
   return ranked.map((c) => c.barber);

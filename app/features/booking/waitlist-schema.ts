@@ -16,7 +16,12 @@ export const waitlistSchema = z.object({
   // Absent or empty: 'Sans préférence'.
   barberId: optional.pipe(z.uuid(m.INVALID_BARBER).optional()),
   email: z.string({ error: m.missingEmail }).trim().min(1, m.missingEmail).toLowerCase().max(254, m.invalidEmail).pipe(z.email(m.invalidEmail)),
-  phone: optional.pipe(z.string().regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone).optional()),
+  phone: optional.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone)
+      .optional(),
+  ),
 });
 
 export type WaitlistInput = z.infer<typeof waitlistSchema>;

@@ -87,7 +87,16 @@ export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: D
     const id = randomUUID();
     await tx
       .insert(waitlistEntries)
-      .values({ id, serviceId: input.serviceId, date: input.date, barberId, email: input.email, phone: input.phone ?? null, tokenHash: hashToken(waitlistToken(id)), createdAt: now })
+      .values({
+        id,
+        serviceId: input.serviceId,
+        date: input.date,
+        barberId,
+        email: input.email,
+        phone: input.phone ?? null,
+        tokenHash: hashToken(waitlistToken(id)),
+        createdAt: now,
+      })
       .onConflictDoNothing();
     return succeed({}, m.success);
   });
@@ -103,7 +112,13 @@ export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: D
  */
 export async function notifyWaitlist(now = new Date(), db: DbOrTx = getDb()): Promise<number> {
   const open = await db
-    .select({ id: waitlistEntries.id, serviceId: waitlistEntries.serviceId, date: waitlistEntries.date, barberId: waitlistEntries.barberId, toldAt: waitlistEntries.toldAt })
+    .select({
+      id: waitlistEntries.id,
+      serviceId: waitlistEntries.serviceId,
+      date: waitlistEntries.date,
+      barberId: waitlistEntries.barberId,
+      toldAt: waitlistEntries.toldAt,
+    })
     .from(waitlistEntries)
     .where(gte(waitlistEntries.date, parisWallClock(now).date))
     .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
@@ -123,7 +138,11 @@ export async function notifyWaitlist(now = new Date(), db: DbOrTx = getDb()): Pr
       // Full again: told before this look only (a run beside this one may have just told them of a
       // time freed since).
       const ids = waits.filter((w) => w.toldAt).map((w) => w.id);
-      if (ids.length) await db.update(waitlistEntries).set({ toldAt: null }).where(and(inArray(waitlistEntries.id, ids), lt(waitlistEntries.toldAt, now)));
+      if (ids.length)
+        await db
+          .update(waitlistEntries)
+          .set({ toldAt: null })
+          .where(and(inArray(waitlistEntries.id, ids), lt(waitlistEntries.toldAt, now)));
       continue;
     }
     if (!mailable) continue;

@@ -26,7 +26,10 @@ describe("cart rules", () => {
     add(paste);
     add(oil);
     const { lines } = useCart.getState();
-    expect(lines.map((l) => [l.productId, l.quantity])).toEqual([["p1", 2], ["p2", 1]]);
+    expect(lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ["p1", 2],
+      ["p2", 1],
+    ]);
     expect(totalQuantity(lines)).toBe(3);
     expect(totalCents(lines)).toBe(2 * 1999 + 2299);
     const saved = JSON.parse(storage.get(CART_STORAGE_KEY)!);

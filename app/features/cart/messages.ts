@@ -21,7 +21,9 @@ export function stockLimitMessage(name: string, stock: number): string {
 export function changeMessage(change: CartChange, snapshotName: string): string {
   switch (change.kind) {
     case "removed":
-      return snapshotName ? `« ${snapshotName} » n'est plus proposé et a été retiré de votre panier.` : "Un produit n'est plus proposé et a été retiré de votre panier.";
+      return snapshotName
+        ? `« ${snapshotName} » n'est plus proposé et a été retiré de votre panier.`
+        : "Un produit n'est plus proposé et a été retiré de votre panier.";
     case "sold-out":
       return `« ${change.name} » est en rupture de stock et a été retiré de votre panier.`;
     case "lowered":

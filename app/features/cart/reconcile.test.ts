@@ -82,10 +82,6 @@ describe("applying the server's answer", () => {
     const current = [line("oil", 5), line("paste", 1), line("gone", 1), line("new-in-other-tab", 2)];
     const sent = new Set(["oil", "paste", "gone"]);
     const checked = [line("oil", 2, 3, 1999), line("paste", 1, 10, 2299)];
-    expect(applyCheckedLines(current, sent, checked)).toEqual([
-      line("oil", 3, 3, 1999),
-      line("paste", 1, 10, 2299),
-      line("new-in-other-tab", 2),
-    ]);
+    expect(applyCheckedLines(current, sent, checked)).toEqual([line("oil", 3, 3, 1999), line("paste", 1, 10, 2299), line("new-in-other-tab", 2)]);
   });
 });

@@ -8,6 +8,9 @@ export type ReconciledCart = { lines: CartLine[]; changes: CartChange[] };
 
 /** The browser's cart checked against today's catalogue (prices, names, images, stock). */
 export async function reconcileCart(requested: readonly RequestedLine[], db: DbOrTx = getDb()): Promise<Success<ReconciledCart>> {
-  const catalog = await getCatalogEntries(requested.map((l) => l.productId), db);
+  const catalog = await getCatalogEntries(
+    requested.map((l) => l.productId),
+    db,
+  );
   return succeed(reconcileLines(requested, catalog));
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { comparatorOf, matchesSearch, normaliseSearch, parseSort, type Sortable } from "./listing";
 
 const p = (slug: string, name: string, priceCents: number, category: Sortable["category"], createdAt = "2026-01-01T00:00:00.000Z"): Sortable => ({
-  slug, name, priceCents, category, createdAt,
+  slug,
+  name,
+  priceCents,
+  category,
+  createdAt,
 });
 
 const catalogue = [
@@ -19,17 +23,35 @@ const sorted = (order: Parameters<typeof comparatorOf>[0]) => [...catalogue].sor
 describe("shop sort", () => {
   it("puts the spec's priority list first, then the newest others, and kits last by default", () => {
     expect(sorted("default")).toEqual([
-      "Huile Barbe", "Masque Barbe", "Pâte Coiffante", "Crème de Rasage", "Poudre Texturisante", "Trio Barbe", "Kit Soin & Coiffage Cheveux",
+      "Huile Barbe",
+      "Masque Barbe",
+      "Pâte Coiffante",
+      "Crème de Rasage",
+      "Poudre Texturisante",
+      "Trio Barbe",
+      "Kit Soin & Coiffage Cheveux",
     ]);
   });
 
   it("sorts by French name and by price, ties by name", () => {
     expect(sorted("name-asc")).toEqual([
-      "Crème de Rasage", "Huile Barbe", "Kit Soin & Coiffage Cheveux", "Masque Barbe", "Pâte Coiffante", "Poudre Texturisante", "Trio Barbe",
+      "Crème de Rasage",
+      "Huile Barbe",
+      "Kit Soin & Coiffage Cheveux",
+      "Masque Barbe",
+      "Pâte Coiffante",
+      "Poudre Texturisante",
+      "Trio Barbe",
     ]);
     expect(sorted("name-desc")[0]).toBe("Trio Barbe");
     expect(sorted("price-asc")).toEqual([
-      "Crème de Rasage", "Poudre Texturisante", "Huile Barbe", "Masque Barbe", "Pâte Coiffante", "Kit Soin & Coiffage Cheveux", "Trio Barbe",
+      "Crème de Rasage",
+      "Poudre Texturisante",
+      "Huile Barbe",
+      "Masque Barbe",
+      "Pâte Coiffante",
+      "Kit Soin & Coiffage Cheveux",
+      "Trio Barbe",
     ]);
     expect(sorted("price-desc").slice(0, 2)).toEqual(["Trio Barbe", "Kit Soin & Coiffage Cheveux"]);
   });

@@ -11,18 +11,10 @@ export const sortOptions = [
 
 export type SortOrder = (typeof sortOptions)[number]["value"];
 
-export const parseSort = (value: string | null | undefined): SortOrder =>
-  sortOptions.some((o) => o.value === value) ? (value as SortOrder) : "default";
+export const parseSort = (value: string | null | undefined): SortOrder => (sortOptions.some((o) => o.value === value) ? (value as SortOrder) : "default");
 
 /** Spec section 9: these come first, in this order; then the others; kits always last. */
-export const DEFAULT_PRIORITY = [
-  "huile-barbe",
-  "masque-barbe",
-  "shampoing-barbe",
-  "lotion-cryo-apres-rasage",
-  "shampoing-cheveux",
-  "pate-coiffante",
-] as const;
+export const DEFAULT_PRIORITY = ["huile-barbe", "masque-barbe", "shampoing-barbe", "lotion-cryo-apres-rasage", "shampoing-cheveux", "pate-coiffante"] as const;
 
 export type Sortable = { slug: string; name: string; priceCents: number; category: ProductCategory; createdAt: string };
 
@@ -45,11 +37,7 @@ export function comparatorOf(order: SortOrder): (a: Sortable, b: Sortable) => nu
       return (a, b) => b.priceCents - a.priceCents || byName(a, b);
     case "default":
       // Kits last, then the priority list, then the newest first.
-      return (a, b) =>
-        Number(isKit(a.category)) - Number(isKit(b.category)) ||
-        rank(a) - rank(b) ||
-        b.createdAt.localeCompare(a.createdAt) ||
-        byName(a, b);
+      return (a, b) => Number(isKit(a.category)) - Number(isKit(b.category)) || rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt) || byName(a, b);
   }
 }
 
@@ -58,7 +46,10 @@ export function comparatorOf(order: SortOrder): (a: Sortable, b: Sortable) => nu
  * without accents ("  Crème  " → "creme"). Empty means no search (spec: an empty term is ignored).
  */
 export function normaliseSearch(term: string | null | undefined): string | null {
-  const normal = foldText(term ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+  const normal = foldText(term ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
   return normal === "" ? null : normal;
 }
 

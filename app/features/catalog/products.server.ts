@@ -59,10 +59,7 @@ const catalogueOf = (db?: DbOrTx) => (db ? readCatalogue(db) : catalogue.get());
  * sort order. A salon's catalogue is a few dozen products: the search and the sort run here, on
  * the products of the category, with the same rules the unit tests pin down.
  */
-export async function listProducts(
-  filter: { category?: ProductCategory; search?: string | null; sort?: SortOrder },
-  db?: DbOrTx,
-): Promise<ProductCard[]> {
+export async function listProducts(filter: { category?: ProductCategory; search?: string | null; sort?: SortOrder }, db?: DbOrTx): Promise<ProductCard[]> {
   const entries = [...(await catalogueOf(db)).values()];
   const { category, search } = filter;
   const found = entries.filter((entry) => (!category || entry.card.category === category) && (!search || matchesSearch(entry.card, search)));
@@ -80,7 +77,9 @@ export async function getProduct(id: string, db?: DbOrTx): Promise<ProductDetail
 export async function listRelatedProducts(productId: string, count = 4, db?: DbOrTx): Promise<ProductCard[]> {
   const others = [...(await catalogueOf(db)).values()].filter((entry) => entry.card.id !== productId).map((entry) => entry.card);
   // A fresh random order for each page, in stock first.
-  const shuffled = others.map((card) => ({ card, order: Math.random() })).sort((a, b) => Number(b.card.stock > 0) - Number(a.card.stock > 0) || a.order - b.order);
+  const shuffled = others
+    .map((card) => ({ card, order: Math.random() }))
+    .sort((a, b) => Number(b.card.stock > 0) - Number(a.card.stock > 0) || a.order - b.order);
   return shuffled.slice(0, count).map(({ card }) => card);
 }
 

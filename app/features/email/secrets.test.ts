@@ -9,7 +9,9 @@ describe("masked copy of a mail", () => {
   it("masks a token wherever the body writes it, and nothing else", () => {
     const html = `<a href="${url}">${url}</a> <a href="https://salon.test/reset-password?token=${encodeURIComponent("a+b/c")}">x</a>`;
     const masked = maskSecrets(html, [token, "a+b/c"]);
-    expect(masked).toBe('<a href="https://salon.test/rendez-vous/[masqué]">https://salon.test/rendez-vous/[masqué]</a> <a href="https://salon.test/reset-password?token=[masqué]">x</a>');
+    expect(masked).toBe(
+      '<a href="https://salon.test/rendez-vous/[masqué]">https://salon.test/rendez-vous/[masqué]</a> <a href="https://salon.test/reset-password?token=[masqué]">x</a>',
+    );
     expect(maskSecrets("rien à cacher", [])).toBe("rien à cacher");
   });
 

@@ -20,9 +20,7 @@ function secretPattern(secrets: string[]): RegExp | null {
     }
   }
   if (forms.size === 0) return null;
-  const foldable = [...forms]
-    .sort((a, b) => b.length - a.length)
-    .map((form) => [...form].map(escapeRegExp).join("(?:\\r?\\n[ \\t]?)?"));
+  const foldable = [...forms].sort((a, b) => b.length - a.length).map((form) => [...form].map(escapeRegExp).join("(?:\\r?\\n[ \\t]?)?"));
   return new RegExp(foldable.join("|"), "g");
 }
 

@@ -3,7 +3,16 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { InlineAttachment } from "~db/schema";
 
-export type MailToSend = { id: string; to: string; replyTo?: string | null; headers?: Record<string, string> | null; subject: string; html: string; text: string; attachments: InlineAttachment[] };
+export type MailToSend = {
+  id: string;
+  to: string;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: InlineAttachment[];
+};
 export type MailTransport = { send(mail: MailToSend): Promise<void>; close(): void; describe: string };
 
 /** SMTP when a URL is configured, otherwise .eml files in a dev mailbox folder. */

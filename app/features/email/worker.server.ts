@@ -108,7 +108,13 @@ export class MailWorker {
       .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
       // A newsletter's mails go after the others: a campaign's batch never delays a booking's
       // confirmation or a password reset.
-      .orderBy(sql`${emailOutbox.type} in (${sql.join(BULK_TYPES.map((t) => sql`${t}`), sql`, `)})`, asc(emailOutbox.createdAt))
+      .orderBy(
+        sql`${emailOutbox.type} in (${sql.join(
+          BULK_TYPES.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+        asc(emailOutbox.createdAt),
+      )
       .limit(10)
       .for("update", { skipLocked: true });
     const claimed = await db
@@ -142,7 +148,10 @@ export class MailWorker {
           })
           .where(eq(emailOutbox.id, mail.id));
         this.options.log?.(failed ? "error" : "warn", failed ? "mail failed" : "mail will be retried", {
-          id: mail.id, type: mail.type, attempts, error: String(error),
+          id: mail.id,
+          type: mail.type,
+          attempts,
+          error: String(error),
         });
         if (!failed) this.soonestRetryMs = Math.min(this.soonestRetryMs, delay);
       }

@@ -18,7 +18,11 @@ const AUTOPLAY_MS = 5000;
  */
 export function GalleryCarousel() {
   const reducedMotion = useReducedMotion();
-  const { viewportRef, api: embla, run } = useCarousel({
+  const {
+    viewportRef,
+    api: embla,
+    run,
+  } = useCarousel({
     options: { loop: true },
     autoplay: { delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true },
     when: { visible: true },
@@ -56,14 +60,7 @@ export function GalleryCarousel() {
                 aria-roledescription="diapositive"
                 aria-label={`${i + 1} sur ${galleryImages.length}`}
               >
-                <img
-                  src={image.src}
-                  alt={image.caption}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full object-cover"
-                />
+                <img src={image.src} alt={image.caption} width={1200} height={800} loading="lazy" className="aspect-[3/2] w-full object-cover" />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-3 text-center text-paper">{image.caption}</figcaption>
               </figure>
             ))}

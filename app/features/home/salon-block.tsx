@@ -41,7 +41,9 @@ export function SalonBlock() {
           {salon.name}
         </h2>
         <p className="mt-3 flex items-center gap-2">
-          <span aria-hidden="true" className="text-xl text-brass">★★★★★</span>
+          <span aria-hidden="true" className="text-xl text-brass">
+            ★★★★★
+          </span>
           <span className="font-semibold">{salon.rating.value.toFixed(1)}</span>
           <span className="text-muted">({salon.rating.count} avis Google)</span>
         </p>

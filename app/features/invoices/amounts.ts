@@ -32,7 +32,14 @@ const parisYearFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Par
 /** The year of an instant on a Paris calendar: 31 December 23:30 UTC is already next year in Paris. */
 export const parisYear = (instant: Date) => Number(parisYearFormat.format(instant));
 
-type Mirrored = { lines: DocumentLine[]; subtotalCents: number; deliveryFeeCents: number; discountCents: number; totalCents: number; vat: { ratePercent: number; baseCents: number; vatCents: number } };
+type Mirrored = {
+  lines: DocumentLine[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents: number;
+  totalCents: number;
+  vat: { ratePercent: number; baseCents: number; vatCents: number };
+};
 
 const negate = (cents: number) => (cents === 0 ? 0 : -cents);
 

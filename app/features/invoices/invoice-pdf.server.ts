@@ -32,7 +32,8 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
   // Seller, top left; the document's identity, top right.
   pdf.font("Helvetica-Bold").fontSize(14).text(doc.seller.tradeName, MARGIN, MARGIN);
   pdf.font("Helvetica").fontSize(9);
-  for (const line of [doc.seller.name, ...doc.seller.addressLines, `SIRET : ${doc.seller.siret}`, `N° TVA intracommunautaire : ${doc.seller.vatNumber}`]) pdf.text(pdfText(line));
+  for (const line of [doc.seller.name, ...doc.seller.addressLines, `SIRET : ${doc.seller.siret}`, `N° TVA intracommunautaire : ${doc.seller.vatNumber}`])
+    pdf.text(pdfText(line));
 
   pdf.font("Helvetica-Bold").fontSize(20).text(title, MARGIN, MARGIN, { width: WIDTH, align: "right" });
   pdf.font("Helvetica").fontSize(10);
@@ -43,7 +44,10 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
   // Customer.
   pdf.moveDown(2);
   const customerTop = Math.max(pdf.y, 170);
-  pdf.font("Helvetica-Bold").fontSize(10).text("Client", MARGIN + 280, customerTop);
+  pdf
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .text("Client", MARGIN + 280, customerTop);
   pdf.font("Helvetica").fontSize(10);
   const address = doc.customer.addressLines.length > 0 ? doc.customer.addressLines : ["Retrait au salon (Click & Collect)"];
   for (const line of [doc.customer.name, doc.customer.email, ...address]) pdf.text(pdfText(line), MARGIN + 280);
@@ -64,9 +68,17 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
     y += Math.max(nameHeight, 12) + 6;
   };
   row({ name: "Désignation", quantity: "Qté", unit: "Prix unitaire TTC", total: "Total TTC" }, true);
-  pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + WIDTH, y - 3).lineWidth(0.5).stroke();
-  for (const line of doc.lines) row({ name: pdfText(line.name), quantity: String(line.quantity), unit: money(line.unitPriceCents), total: money(line.totalCents) });
-  pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).stroke();
+  pdf
+    .moveTo(MARGIN, y - 3)
+    .lineTo(MARGIN + WIDTH, y - 3)
+    .lineWidth(0.5)
+    .stroke();
+  for (const line of doc.lines)
+    row({ name: pdfText(line.name), quantity: String(line.quantity), unit: money(line.unitPriceCents), total: money(line.totalCents) });
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .stroke();
   y += 10;
 
   // Totals, right-aligned under the lines.
@@ -88,12 +100,24 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
   const mentions =
     doc.kind === "invoice"
       ? ["Facture acquittée : payée à la commande.", "Prix en euros, TVA française au taux normal de 20 % incluse."]
-      : [`Cet avoir annule la facture ${doc.refersTo?.number ?? ""} et rembourse son montant.`, "Montants en euros, TVA française au taux normal de 20 % incluse."];
+      : [
+          `Cet avoir annule la facture ${doc.refersTo?.number ?? ""} et rembourse son montant.`,
+          "Montants en euros, TVA française au taux normal de 20 % incluse.",
+        ];
   pdf.text(pdfText(mentions.join("\n")), MARGIN, y + 20, { width: WIDTH });
-  pdf.fontSize(8).text(pdfText(`${doc.seller.name}, ${doc.seller.legalForm} au capital de ${doc.seller.shareCapital} · ${doc.seller.rcs} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber}`), MARGIN, 755, {
-    width: WIDTH,
-    align: "center",
-  });
+  pdf
+    .fontSize(8)
+    .text(
+      pdfText(
+        `${doc.seller.name}, ${doc.seller.legalForm} au capital de ${doc.seller.shareCapital} · ${doc.seller.rcs} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber}`,
+      ),
+      MARGIN,
+      755,
+      {
+        width: WIDTH,
+        align: "center",
+      },
+    );
   pdf.end();
   return done;
 }

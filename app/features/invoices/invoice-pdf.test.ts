@@ -66,7 +66,8 @@ describe("invoice PDF", () => {
       "Total HT 955,91 €",
       "TVA 20 % 191,18 €",
       "Total TTC 1 147,09 €",
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
   });
 
   it("is the same file every time it is made from the same snapshot", async () => {
@@ -74,14 +75,31 @@ describe("invoice PDF", () => {
   });
 
   it("makes a credit note with negative amounts and the invoice it cancels", async () => {
-    const credit: InvoiceSnapshot = { ...invoice, ...mirrorAmounts(invoice), kind: "credit_note", number: "AV-2026-000001", issuedAt: "2026-02-03T10:00:00.000Z", refersTo: { number: invoice.number, issuedAt: invoice.issuedAt } };
+    const credit: InvoiceSnapshot = {
+      ...invoice,
+      ...mirrorAmounts(invoice),
+      kind: "credit_note",
+      number: "AV-2026-000001",
+      issuedAt: "2026-02-03T10:00:00.000Z",
+      refersTo: { number: invoice.number, issuedAt: invoice.issuedAt },
+    };
     const { text } = await textOf(await renderInvoicePdf(credit));
-    for (const expected of ["Avoir", "N° AV-2026-000001", "Facture d'origine : FA-2026-000001 du 1 janvier 2026", "-39,98 €", "Total TTC -1 147,09 €", "TVA 20 % -191,18 €"]) expect(text).toContain(expected);
+    for (const expected of [
+      "Avoir",
+      "N° AV-2026-000001",
+      "Facture d'origine : FA-2026-000001 du 1 janvier 2026",
+      "-39,98 €",
+      "Total TTC -1 147,09 €",
+      "TVA 20 % -191,18 €",
+    ])
+      expect(text).toContain(expected);
   });
 
   it("goes on to a second page when the lines do not fit on one", async () => {
     const lines = Array.from({ length: 40 }, (_, i) => ({ name: `Produit ${i + 1}`, quantity: 1, unitPriceCents: 100, totalCents: 100 }));
-    const { text, totalPages } = await textOf(await renderInvoicePdf({ ...invoice, lines, subtotalCents: 4000, discountCents: 0, totalCents: 4000, vat: { ratePercent: 20, ...vatBreakdown(4000) } }));
+    const { text, totalPages } = await textOf(
+      await renderInvoicePdf({ ...invoice, lines, subtotalCents: 4000, discountCents: 0, totalCents: 4000, vat: { ratePercent: 20, ...vatBreakdown(4000) } }),
+    );
     expect(totalPages).toBe(2);
     expect(text).toContain("Produit 40");
     expect(text).toContain("Total TTC 40,00 €");

@@ -55,7 +55,11 @@ async function customerName(tx: Tx, source: InvoiceSource): Promise<string> {
   return full || row?.name || source.customer.email;
 }
 
-async function insertDocument(tx: Tx, snapshot: InvoiceSnapshot, fields: { orderId: string; invoiceId: string | null; year: number; sequence: number; issuedAt: Date }): Promise<IssuedDocument> {
+async function insertDocument(
+  tx: Tx,
+  snapshot: InvoiceSnapshot,
+  fields: { orderId: string; invoiceId: string | null; year: number; sequence: number; issuedAt: Date },
+): Promise<IssuedDocument> {
   const [row] = await tx
     .insert(invoiceDocuments)
     .values({ kind: snapshot.kind, number: snapshot.number, totalCents: snapshot.totalCents, snapshot, ...fields })

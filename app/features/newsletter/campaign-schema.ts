@@ -3,18 +3,11 @@ import { CAMPAIGN_ALT_MAX, CAMPAIGN_SUBJECT_MAX, CAMPAIGN_TEXT_MAX, campaignMess
 import { normalizeCampaignText } from "./campaign-text";
 
 /** A draft's fields, as the page's form sends them (the picture is read from the form itself). */
-const subject = z
-  .string({ error: m.subjectRequired })
-  .trim()
-  .min(1, m.subjectRequired)
-  .max(CAMPAIGN_SUBJECT_MAX, m.subjectTooLong);
+const subject = z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(CAMPAIGN_SUBJECT_MAX, m.subjectTooLong);
 
 export const campaignDraftSchema = z.object({
   subject,
-  text: z
-    .string({ error: m.textRequired })
-    .transform(normalizeCampaignText)
-    .pipe(z.string().min(1, m.textRequired).max(CAMPAIGN_TEXT_MAX, m.textTooLong)),
+  text: z.string({ error: m.textRequired }).transform(normalizeCampaignText).pipe(z.string().min(1, m.textRequired).max(CAMPAIGN_TEXT_MAX, m.textTooLong)),
   imageAlt: z
     .string({ error: m.altTooLong })
     .trim()

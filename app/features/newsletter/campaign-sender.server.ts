@@ -68,7 +68,13 @@ async function queueReaders(tx: Tx, campaign: Campaign, budget: number, now: Dat
  */
 export async function queueCampaignBatch(now = new Date(), db: DbOrTx = getDb(), limit = getConfig().newsletterPerMinute): Promise<number> {
   const sending = await db
-    .select({ id: newsletterCampaigns.id, subject: newsletterCampaigns.subject, body: newsletterCampaigns.body, imageUrl: newsletterCampaigns.imageUrl, imageAlt: newsletterCampaigns.imageAlt })
+    .select({
+      id: newsletterCampaigns.id,
+      subject: newsletterCampaigns.subject,
+      body: newsletterCampaigns.body,
+      imageUrl: newsletterCampaigns.imageUrl,
+      imageAlt: newsletterCampaigns.imageAlt,
+    })
     .from(newsletterCampaigns)
     .where(eq(newsletterCampaigns.status, "sending"))
     .orderBy(asc(newsletterCampaigns.startedAt), asc(newsletterCampaigns.id));
@@ -81,7 +87,15 @@ export async function queueCampaignBatch(now = new Date(), db: DbOrTx = getDb(),
     const locked = await tx
       .select({ id: newsletterCampaigns.id })
       .from(newsletterCampaigns)
-      .where(and(eq(newsletterCampaigns.status, "sending"), inArray(newsletterCampaigns.id, campaigns.map((c) => c.id))))
+      .where(
+        and(
+          eq(newsletterCampaigns.status, "sending"),
+          inArray(
+            newsletterCampaigns.id,
+            campaigns.map((c) => c.id),
+          ),
+        ),
+      )
       .orderBy(asc(newsletterCampaigns.startedAt), asc(newsletterCampaigns.id))
       // Not a key update: the deliveries' references to the campaign (key share) do not conflict.
       .for("no key update", { skipLocked: true });
@@ -90,7 +104,12 @@ export async function queueCampaignBatch(now = new Date(), db: DbOrTx = getDb(),
     let budget = limit - recent;
     let total = 0;
     for (const { id } of locked) {
-      const queued = await queueReaders(tx, campaigns.find((c) => c.id === id)!, budget, now);
+      const queued = await queueReaders(
+        tx,
+        campaigns.find((c) => c.id === id)!,
+        budget,
+        now,
+      );
       budget -= queued;
       total += queued;
       const [left] = await tx.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(notYetQueued(tx, id)).limit(1);

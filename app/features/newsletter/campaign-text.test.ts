@@ -25,11 +25,21 @@ describe("a newsletter's text", () => {
   });
 
   it("links nothing else: other schemes, markup and broken addresses stay text", () => {
-    for (const line of ["javascript:alert(1)", "<a href=\"https://x.fr\">ici</a> data:text/html,<script>", "ftp://x.fr mailto:a@b.fr", "https://", "www.salon.fr"]) {
+    for (const line of [
+      "javascript:alert(1)",
+      '<a href="https://x.fr">ici</a> data:text/html,<script>',
+      "ftp://x.fr mailto:a@b.fr",
+      "https://",
+      "www.salon.fr",
+    ]) {
       const links = linePieces(line).filter((piece) => "href" in piece);
       if (line.startsWith("<a")) expect(links).toEqual([{ text: "https://x.fr", href: "https://x.fr/" }]);
       else expect(links).toEqual([]);
-      expect(linePieces(line).map((piece) => piece.text).join("")).toBe(line);
+      expect(
+        linePieces(line)
+          .map((piece) => piece.text)
+          .join(""),
+      ).toBe(line);
     }
   });
 

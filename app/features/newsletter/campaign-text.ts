@@ -59,9 +59,7 @@ export function linePieces(line: string): TextPiece[] {
 export function campaignParagraphs(text: string): CampaignParagraph[] {
   const normalized = normalizeCampaignText(text);
   if (!normalized) return [];
-  return normalized
-    .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) => paragraph.split("\n").map((line) => linePieces(line.trimEnd())));
+  return normalized.split(/\n[ \t]*\n\s*/).map((paragraph) => paragraph.split("\n").map((line) => linePieces(line.trimEnd())));
 }
 
 /** The first words of the text, for a mail's preview line. */

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { prepareProductImage, lockProductImages, releaseProductImages, storePreparedImages, thumbnailWithSize, type PreparedImage } from "~/features/admin/product-images.server";
+import {
+  prepareProductImage,
+  lockProductImages,
+  releaseProductImages,
+  storePreparedImages,
+  thumbnailWithSize,
+  type PreparedImage,
+} from "~/features/admin/product-images.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "~/features/email/unsubscribe.server";
 import { getConfig } from "~/lib/config.server";
@@ -82,7 +89,15 @@ const summaryColumns = {
   recipients: newsletterCampaigns.recipients,
 };
 
-type SummaryRow = { id: string; subject: string; status: CampaignStatus; createdAt: Date; startedAt: Date | null; finishedAt: Date | null; recipients: number | null };
+type SummaryRow = {
+  id: string;
+  subject: string;
+  status: CampaignStatus;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  recipients: number | null;
+};
 
 const summaryOf = (row: SummaryRow, progress: CampaignProgress | undefined): CampaignSummary => ({
   ...row,
@@ -103,7 +118,10 @@ export async function listCampaigns(page: number, db: DbOrTx = getDb()) {
     .orderBy(desc(newsletterCampaigns.createdAt), asc(newsletterCampaigns.id))
     .limit(CAMPAIGNS_PER_PAGE)
     .offset((current - 1) * CAMPAIGNS_PER_PAGE);
-  const progress = await progressOf(rows.filter((r) => r.status !== "draft"), db);
+  const progress = await progressOf(
+    rows.filter((r) => r.status !== "draft"),
+    db,
+  );
   return { campaigns: rows.map((r) => summaryOf(r, progress.get(r.id))), found, page: current, pageCount };
 }
 

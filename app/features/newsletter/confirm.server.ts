@@ -59,7 +59,14 @@ export async function confirmSubscription(
         const discountCode = row.discountCode === null ? drawCode() : null;
         await tx
           .update(newsletterSubscribers)
-          .set({ status: "confirmed", confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null, ...(discountCode ? { discountCode } : {}) })
+          .set({
+            status: "confirmed",
+            confirmedAt: now,
+            unsubscribedAt: null,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+            ...(discountCode ? { discountCode } : {}),
+          })
           .where(eq(newsletterSubscribers.id, row.id));
         if (discountCode) {
           // The unsubscribe link is not masked in the stored copy: it only takes the address off

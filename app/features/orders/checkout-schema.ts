@@ -26,7 +26,12 @@ export const shippingAddressSchema = z.object({
   fullName: text(addressMessages.fullName),
   streetNumber: text(addressMessages.streetNumber, 12),
   address: text(addressMessages.address, 200),
-  additionalAddress: z.string().trim().max(200, addressMessages.tooLong).optional().transform((v) => v || undefined),
+  additionalAddress: z
+    .string()
+    .trim()
+    .max(200, addressMessages.tooLong)
+    .optional()
+    .transform((v) => v || undefined),
   postalCode: z.string({ error: addressMessages.postalCode }).trim().regex(POSTAL_CODE_PATTERN, addressMessages.postalCode),
   city: text(addressMessages.city, 100),
   phone: z.string({ error: addressMessages.phone }).trim().regex(FRENCH_PHONE_PATTERN, addressMessages.phone),
@@ -84,7 +89,11 @@ export const paypalSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("create"), ...payment }),
-    z.object({ intent: z.literal("capture"), ...payment, paypalOrderId: z.string({ error: m.PAYMENT_FAILED }).regex(/^[A-Za-z0-9-]{1,64}$/, m.PAYMENT_FAILED) }),
+    z.object({
+      intent: z.literal("capture"),
+      ...payment,
+      paypalOrderId: z.string({ error: m.PAYMENT_FAILED }).regex(/^[A-Za-z0-9-]{1,64}$/, m.PAYMENT_FAILED),
+    }),
   ],
   { error: m.PAYMENT_FAILED },
 );

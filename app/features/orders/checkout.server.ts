@@ -29,7 +29,12 @@ type Payable = Omit<PaymentInput, "intent">;
 type CaptureInput = Extract<PayPalInput, { intent: "capture" }>;
 
 /** Today's summary of the cart for this customer: prices, fee, discount, total, delivery date. */
-export async function checkoutSummary(customer: Customer, input: QuoteInput, db: DbOrTx = getDb(), now = new Date()): Promise<Result<CheckoutSummary, OrderCode>> {
+export async function checkoutSummary(
+  customer: Customer,
+  input: QuoteInput,
+  db: DbOrTx = getDb(),
+  now = new Date(),
+): Promise<Result<CheckoutSummary, OrderCode>> {
   const quote = await quoteOrder(customer, input, db);
   if (!quote.ok) return quote;
   const { ok: _ok, message: _message, ...summary } = quote;
@@ -40,7 +45,11 @@ export async function checkoutSummary(customer: Customer, input: QuoteInput, db:
  * What is about to be paid: the address checked (home delivery), today's quote, and the total the
  * customer saw still being today's. Nothing is paid or written yet.
  */
-async function prepare(customer: Customer, input: Payable, db: DbOrTx): Promise<Result<{ quote: Quote; address: ShippingAddress | null }, OrderCode | "INVALID_INPUT">> {
+async function prepare(
+  customer: Customer,
+  input: Payable,
+  db: DbOrTx,
+): Promise<Result<{ quote: Quote; address: ShippingAddress | null }, OrderCode | "INVALID_INPUT">> {
   let address: ShippingAddress | null = null;
   if (input.deliveryMode === "homeDelivery") {
     const fields = input.address && typeof input.address === "object" ? (input.address as Record<string, unknown>) : {};
@@ -62,7 +71,13 @@ export async function payAndPlace(customer: Customer, input: PaymentInput, db: D
   if (getConfig().paymentMode !== "demo") return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   const ready = await prepare(customer, input, db);
   if (!ready.ok) return ready;
-  return placeOrder(customer, input, ready.address, { provider: "demo", reference: `demo-${input.attemptId}`, amountCents: ready.quote.amounts.totalCents }, db);
+  return placeOrder(
+    customer,
+    input,
+    ready.address,
+    { provider: "demo", reference: `demo-${input.attemptId}`, amountCents: ready.quote.amounts.totalCents },
+    db,
+  );
 }
 
 const paypalSettings = () => {
@@ -127,7 +142,13 @@ export async function startPayPalPayment(
   // PayPal answers a repeated creation with the same order: the first record stands.
   await db
     .insert(paypalOrders)
-    .values({ id: paypalOrderId, userId: customer.id, attemptId: input.attemptId, totalCents: ready.quote.amounts.totalCents, quote: quoteRecord(ready.quote, ready.address) })
+    .values({
+      id: paypalOrderId,
+      userId: customer.id,
+      attemptId: input.attemptId,
+      totalCents: ready.quote.amounts.totalCents,
+      quote: quoteRecord(ready.quote, ready.address),
+    })
     .onConflictDoNothing({ target: paypalOrders.id });
   return succeed({ paypalOrderId });
 }
@@ -212,7 +233,13 @@ const completedCapture = (order: PayPalOrder) => order.captures.find((c) => c.st
  * incident the admin refunds (or refunded, or settled) never becomes an order: the refund takes the
  * same lock to mark it first.
  */
-async function settleCapture(customer: Customer, input: CaptureInput, captured: PayPalOrder, capture: PayPalCapture, db: DbOrTx): Promise<Result<PlacedOrder, OrderCode>> {
+async function settleCapture(
+  customer: Customer,
+  input: CaptureInput,
+  captured: PayPalOrder,
+  capture: PayPalCapture,
+  db: DbOrTx,
+): Promise<Result<PlacedOrder, OrderCode>> {
   const { paypalOrderId } = input;
   const merchantId = paypalSettings().merchantId;
   const placed = await inTransaction(db, async (tx): Promise<Result<PlacedOrder, OrderCode>> => {
@@ -224,11 +251,14 @@ async function settleCapture(customer: Customer, input: CaptureInput, captured: 
       return fail("PAYMENT_NOT_PLACED", m.PAYMENT_NOT_PLACED, 409);
     }
     let reason: string;
-    if (captured.payeeMerchantId !== merchantId) reason = `Paiement versé à un autre compte marchand PayPal (${captured.payeeMerchantId ?? "inconnu"}) que celui du salon`;
+    if (captured.payeeMerchantId !== merchantId)
+      reason = `Paiement versé à un autre compte marchand PayPal (${captured.payeeMerchantId ?? "inconnu"}) que celui du salon`;
     else if (capture.currency !== "EUR") reason = `Devise inattendue : ${capture.currency}`;
     else {
       const ready = await prepare(customer, { ...input, expectedTotalCents: capture.amountCents }, tx);
-      const written = ready.ok ? await placeOrder(customer, input, ready.address, { provider: "paypal", reference: capture.id, amountCents: capture.amountCents }, tx) : ready;
+      const written = ready.ok
+        ? await placeOrder(customer, input, ready.address, { provider: "paypal", reference: capture.id, amountCents: capture.amountCents }, tx)
+        : ready;
       if (written.ok) return written;
       reason = written.message;
     }
@@ -250,7 +280,11 @@ async function settleCapture(customer: Customer, input: CaptureInput, captured: 
  * PayPal order was made, whatever lines the call sends again. A capture that already became an order
  * answers that order; one that cannot become an order is recorded for the admin, never lost.
  */
-export async function completePayPalPayment(customer: Customer, input: CaptureInput, db: DbOrTx = getDb()): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT">> {
+export async function completePayPalPayment(
+  customer: Customer,
+  input: CaptureInput,
+  db: DbOrTx = getDb(),
+): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT">> {
   if (getConfig().paymentMode !== "paypal") return paymentFailed();
   const settings = paypalSettings();
   const { paypalOrderId } = input;
@@ -288,7 +322,12 @@ export async function completePayPalPayment(customer: Customer, input: CaptureIn
     approved.amountCents !== created.totalCents ||
     approved.payeeMerchantId !== settings.merchantId
   ) {
-    log("warn", "PayPal order not payable as it stands", { paypalOrderId, status: approved.status, amountCents: approved.amountCents, payee: approved.payeeMerchantId });
+    log("warn", "PayPal order not payable as it stands", {
+      paypalOrderId,
+      status: approved.status,
+      amountCents: approved.amountCents,
+      payee: approved.payeeMerchantId,
+    });
     return paymentFailed();
   }
   let captured: PayPalOrder;
@@ -302,7 +341,9 @@ export async function completePayPalPayment(customer: Customer, input: CaptureIn
     try {
       captured = await getPayPalOrder(settings, paypalOrderId);
     } catch {
-      await recordIncident(db, customer, paypalOrderId, null, "Capture PayPal sans réponse : vérifier dans PayPal si le paiement a été pris.", { error: error.message });
+      await recordIncident(db, customer, paypalOrderId, null, "Capture PayPal sans réponse : vérifier dans PayPal si le paiement a été pris.", {
+        error: error.message,
+      });
       return paymentFailed();
     }
   }

@@ -17,7 +17,7 @@ export function isWorkingDay(date: string): boolean {
 /** The Paris calendar day `days` working days after the Paris day of `from`. */
 export function addWorkingDays(from: Date, days: number): string {
   let date = parisWallClock(from).date;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date = addDays(date, 1);
     if (isWorkingDay(date)) left--;
   }

@@ -18,14 +18,7 @@ export const orderMessages = {
 export const outOfStockMessage = (name: string) => `Stock insuffisant pour ${name}`;
 
 export type OrderCode =
-  | "EMPTY_CART"
-  | "PRODUCT_UNAVAILABLE"
-  | "OUT_OF_STOCK"
-  | "PRICE_CHANGED"
-  | "PROMO_INVALID"
-  | "PROMO_USED"
-  | "PAYMENT_FAILED"
-  | "PAYMENT_NOT_PLACED";
+  "EMPTY_CART" | "PRODUCT_UNAVAILABLE" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_NOT_PLACED";
 
 /** Status of an order in French ('Mes commandes', admin). */
 export function orderStatusLabel(status: string): string {

@@ -76,7 +76,14 @@ export async function quoteOrder(customer: Customer, request: OrderRequest, db: 
   if ([...wanted.keys()].some((id) => !isUuid(id))) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
 
   const rows = await db
-    .select({ id: products.id, name: products.name, category: products.category, imageUrl: products.imageUrl, priceCents: products.priceCents, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      imageUrl: products.imageUrl,
+      priceCents: products.priceCents,
+      stock: products.stock,
+    })
     .from(products)
     .where(inArray(products.id, [...wanted.keys()]));
   if (rows.length !== wanted.size) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
@@ -112,12 +119,24 @@ class Refusal extends Error {
   }
 }
 
-function emailPayload(orderNumber: string, invoiceNumber: string, customer: Customer, quote: Quote, address: ShippingAddress | null, orderedAt: Date): OrderEmailPayload {
+function emailPayload(
+  orderNumber: string,
+  invoiceNumber: string,
+  customer: Customer,
+  quote: Quote,
+  address: ShippingAddress | null,
+  orderedAt: Date,
+): OrderEmailPayload {
   const { amounts } = quote;
   return {
     orderNumber,
     customerEmail: customer.email,
-    lines: quote.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: formatPrice(l.priceCents), lineTotal: formatPrice(l.priceCents * l.quantity) })),
+    lines: quote.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: formatPrice(l.priceCents),
+      lineTotal: formatPrice(l.priceCents * l.quantity),
+    })),
     subtotal: formatPrice(amounts.subtotalCents),
     deliveryFee: amounts.deliveryFeeCents === 0 ? "Offerte" : formatPrice(amounts.deliveryFeeCents),
     discount: amounts.discountCents > 0 ? formatPrice(amounts.discountCents) : null,
@@ -282,7 +301,11 @@ export type OrderSummary = {
 };
 
 /** An order row and its lines (snapshots of the moment) as plain data for a page. */
-export function toOrderSummary(row: typeof orders.$inferSelect, items: Array<typeof orderItems.$inferSelect>, documents: ReadonlyMap<string, DocumentRef[]> = new Map()): OrderSummary {
+export function toOrderSummary(
+  row: typeof orders.$inferSelect,
+  items: Array<typeof orderItems.$inferSelect>,
+  documents: ReadonlyMap<string, DocumentRef[]> = new Map(),
+): OrderSummary {
   return {
     id: row.id,
     orderNumber: row.orderNumber,

@@ -67,7 +67,19 @@ describe("estimated delivery", () => {
 
   it("skips French public holidays, Easter ones included", () => {
     expect(frenchPublicHolidays(2027)).toEqual(
-      new Set(["2027-01-01", "2027-03-29", "2027-05-01", "2027-05-06", "2027-05-08", "2027-05-17", "2027-07-14", "2027-08-15", "2027-11-01", "2027-11-11", "2027-12-25"]),
+      new Set([
+        "2027-01-01",
+        "2027-03-29",
+        "2027-05-01",
+        "2027-05-06",
+        "2027-05-08",
+        "2027-05-17",
+        "2027-07-14",
+        "2027-08-15",
+        "2027-11-01",
+        "2027-11-11",
+        "2027-12-25",
+      ]),
     );
     // Thursday 24 December 2026: 25th is Christmas, then weekend; 28, 29, 30, 31 Dec, then 1 Jan is a holiday → 4 January.
     expect(addWorkingDays(new Date("2026-12-24T09:00:00Z"), 5)).toBe("2027-01-04");

@@ -3,7 +3,18 @@ import { dropUnconfirmedSubscribers } from "~/features/newsletter/unconfirmed.se
 import { parisWallClock } from "~/lib/paris-time";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookings, contactMessages, customers, emailOutbox, jobApplications, paymentIncidents, paypalOrders, newsletterDeliveries, waitlistEntries, waitlistNotices } from "~db/schema";
+import {
+  bookings,
+  contactMessages,
+  customers,
+  emailOutbox,
+  jobApplications,
+  paymentIncidents,
+  paypalOrders,
+  newsletterDeliveries,
+  waitlistEntries,
+  waitlistNotices,
+} from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
 export const RETENTION = {
@@ -50,7 +61,14 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
   const oldBookings = await db.delete(bookings).where(lt(bookings.date, bookingCutoff)).returning({ id: bookings.id });
   const orphans = await db
     .delete(customers)
-    .where(notExists(db.select({ one: sql`1` }).from(bookings).where(eq(bookings.customerId, customers.id))))
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(bookings)
+          .where(eq(bookings.customerId, customers.id)),
+      ),
+    )
     .returning({ id: customers.id });
 
   const mails = await db
@@ -60,13 +78,7 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
   const secrets = await db
     .update(emailOutbox)
     .set({ unsentContent: null })
-    .where(
-      and(
-        eq(emailOutbox.status, "failed"),
-        isNotNull(emailOutbox.unsentContent),
-        lt(emailOutbox.createdAt, daysBefore(now, RETENTION.unsentSecretsDays)),
-      ),
-    )
+    .where(and(eq(emailOutbox.status, "failed"), isNotNull(emailOutbox.unsentContent), lt(emailOutbox.createdAt, daysBefore(now, RETENTION.unsentSecretsDays))))
     .returning({ id: emailOutbox.id });
 
   // An incident still open keeps its PayPal order: its refund takes that row's lock.
@@ -87,7 +99,10 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
 
   const unconfirmed = await dropUnconfirmedSubscribers(RETENTION.unconfirmedSubscribersDays, now, db);
   // A wait ends with its day (Paris); the record of its mails goes after a month.
-  const waits = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, parisWallClock(now).date)).returning({ id: waitlistEntries.id });
+  const waits = await db
+    .delete(waitlistEntries)
+    .where(lt(waitlistEntries.date, parisWallClock(now).date))
+    .returning({ id: waitlistEntries.id });
   // Who received a newsletter: kept as long as the mails themselves.
   const deliveries = await db
     .delete(newsletterDeliveries)

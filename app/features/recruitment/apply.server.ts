@@ -33,11 +33,7 @@ export function cvOf(form: FormData | null): File | null {
 }
 
 /** Checks the CV by its content, stores it and the application, and mails both to the owner. */
-export async function submitApplication(
-  application: ApplicationInput,
-  cv: File | null,
-  db: DbOrTx = getDb(),
-): Promise<Result<object, RecruitmentCode>> {
+export async function submitApplication(application: ApplicationInput, cv: File | null, db: DbOrTx = getDb()): Promise<Result<object, RecruitmentCode>> {
   if (!cv || cv.size === 0) return fail("CV_MISSING", m.CV_MISSING, 400, "cv");
   if (cv.size > CV_MAX_BYTES) return fail("CV_TOO_LARGE", m.CV_TOO_LARGE, 413, "cv");
   return oneOfFew(() => storeApplication(application, cv, db));

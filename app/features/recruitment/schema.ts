@@ -2,7 +2,12 @@ import { z } from "zod";
 import { recruitmentMessages as m } from "./messages";
 
 const required = z.string({ error: m.required }).trim().min(1, m.required);
-const optional = z.string().trim().max(4000, m.tooLong).optional().transform((v) => (v ? v : undefined));
+const optional = z
+  .string()
+  .trim()
+  .max(4000, m.tooLong)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const isPlausibleBirthDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -101,7 +101,12 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<{ seen: number; queued
           isNull(bookings.noShowAt),
           // Booked on the phone without an e-mail: nobody to ask.
           isNotNull(customers.email),
-          notExists(tx.select({ one: sql`1` }).from(reviewRequests).where(eq(reviewRequests.bookingId, bookings.id))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(reviewRequests)
+              .where(eq(reviewRequests.bookingId, bookings.id)),
+          ),
           notExists(
             tx
               .select({ one: sql`1` })
@@ -121,7 +126,13 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<{ seen: number; queued
       const token = randomBytes(32).toString("base64url");
       const [request] = await tx
         .insert(reviewRequests)
-        .values({ bookingId: booking.id, tokenHash: hashToken(token), email, queuedAt: now, expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * 86_400_000) })
+        .values({
+          bookingId: booking.id,
+          tokenHash: hashToken(token),
+          email,
+          queuedAt: now,
+          expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * 86_400_000),
+        })
         .onConflictDoNothing()
         .returning({ bookingId: reviewRequests.bookingId });
       // Asked already (another instance got there between our read and this write): no second mail.

@@ -8,7 +8,11 @@ const render = (reviews: PublicReview[], summary: ReviewSummary = { average: nul
   const Stub = createRoutesStub([{ path: "/", Component: () => <ReviewsSection reviews={reviews} summary={summary} /> }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 };
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 const verified: PublicReview = {
   id: "r1",
@@ -21,7 +25,16 @@ const verified: PublicReview = {
   serviceTitle: "Coupe + shampoing",
   barberName: "Karim",
 };
-const fromTheForm: PublicReview = { id: "r2", customerName: "Paul", rating: 5, comment: "Très bien", createdAt: "2026-10-01T10:00:00.000Z", verified: false, serviceTitle: null, barberName: null };
+const fromTheForm: PublicReview = {
+  id: "r2",
+  customerName: "Paul",
+  rating: 5,
+  comment: "Très bien",
+  createdAt: "2026-10-01T10:00:00.000Z",
+  verified: false,
+  serviceTitle: null,
+  barberName: null,
+};
 
 describe("ReviewsSection", () => {
   it("shows the approved reviews in the given order, the verified one marked with its service and barber, and no samples", () => {

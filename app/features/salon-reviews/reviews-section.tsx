@@ -57,17 +57,23 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
   return (
     <section id="avis" className="mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
       <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
-        <h2 id="avis-title" className="font-display text-3xl">Avis clients</h2>
+        <h2 id="avis-title" className="font-display text-3xl">
+          Avis clients
+        </h2>
         <div className="flex flex-col gap-1 md:items-end">
           {summary.count > 0 && summary.average !== null ? (
             <p className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-brass">★</span>{" "}
+              <span aria-hidden="true" className="text-brass">
+                ★
+              </span>{" "}
               <span className="font-semibold">{formatRating(summary.average)}</span> <span className="sr-only">sur 5</span>{" "}
               <span className="text-muted">{`· ${summary.count} avis sur notre site`}</span>
             </p>
           ) : null}
           <p className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-brass">★★★★★</span>{" "}
+            <span aria-hidden="true" className="text-brass">
+              ★★★★★
+            </span>{" "}
             <span className="font-semibold">{formatRating(salon.rating.value)}</span> <span className="sr-only">sur 5</span>{" "}
             <span className="text-muted">{`· ${salon.rating.count} avis Google`}</span>
           </p>
@@ -127,7 +133,13 @@ function ReviewForm() {
 
   // noValidate: the schema's French messages are shown as toasts instead of the browser's bubbles.
   return (
-    <fetcher.Form method="post" action="/api/reviews" noValidate {...checkBeforeSending(() => import("./schema").then((m) => m.reviewSchema))} className="grid max-w-xl gap-4">
+    <fetcher.Form
+      method="post"
+      action="/api/reviews"
+      noValidate
+      {...checkBeforeSending(() => import("./schema").then((m) => m.reviewSchema))}
+      className="grid max-w-xl gap-4"
+    >
       <Field
         label="Votre nom"
         name="name"

@@ -51,7 +51,8 @@ export function ErrorBoundary() {
 const buttonClass = "rounded border border-ink/30 px-3 py-1.5 text-sm font-semibold hover:bg-ink/5";
 
 /** A view's address; a week keeps its barber. */
-const viewLink = (view: AgendaView["view"], date: string, barber: string | null = null) => `?view=${view}&date=${date}${view === "week" && barber ? `&barber=${barber}` : ""}`;
+const viewLink = (view: AgendaView["view"], date: string, barber: string | null = null) =>
+  `?view=${view}&date=${date}${view === "week" && barber ? `&barber=${barber}` : ""}`;
 
 /** The week's barber: a GET form, so it works before the scripts (and at once once they run). */
 function BarberFilter({ agenda }: { agenda: Agenda }) {

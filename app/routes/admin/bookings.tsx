@@ -58,7 +58,12 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
         confirmLabel="Confirmer"
         onConfirm={() => run("cancel")}
         trigger={
-          <button type="button" disabled={busy} className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`} aria-label={`Annuler la réservation de ${booking.customerName} du ${when}`}>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`}
+            aria-label={`Annuler la réservation de ${booking.customerName} du ${when}`}
+          >
             Annuler
           </button>
         }
@@ -71,7 +76,12 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
       message={`La réservation annulée de ${booking.customerName} du ${when} sera supprimée définitivement.`}
       onConfirm={() => run("delete")}
       trigger={
-        <button type="button" disabled={busy} className={`${buttonClass} border-ink/30 hover:bg-ink/5`} aria-label={`Supprimer la réservation de ${booking.customerName} du ${when}`}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${buttonClass} border-ink/30 hover:bg-ink/5`}
+          aria-label={`Supprimer la réservation de ${booking.customerName} du ${when}`}
+        >
           Supprimer
         </button>
       }
@@ -85,7 +95,13 @@ function BarberFilter({ barber, barbers }: { barber: string | null; barbers: Rea
   return (
     <label className="flex flex-col gap-1 text-sm font-semibold">
       Barbier
-      <select name="barber" defaultValue={barber ?? ""} key={barber ?? ""} onChange={(e) => void submit(e.currentTarget.form)} className="rounded border border-ink/30 px-3 py-2 font-normal">
+      <select
+        name="barber"
+        defaultValue={barber ?? ""}
+        key={barber ?? ""}
+        onChange={(e) => void submit(e.currentTarget.form)}
+        className="rounded border border-ink/30 px-3 py-2 font-normal"
+      >
         <option value="">Tous les barbiers</option>
         {barbers.map((b) => (
           <option key={b.id} value={b.id}>
@@ -160,7 +176,10 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody className="block space-y-3 md:table-row-group md:space-y-0">
             {bookings.map((b) => (
-              <tr key={b.id} className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent">
+              <tr
+                key={b.id}
+                className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent"
+              >
                 <td className={cell}>
                   <span className={label}>Date :</span>
                   <span className="inline-block first-letter:uppercase">{formatLongDate(b.date)}</span>
@@ -192,7 +211,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   {b.barberName}
                 </td>
                 <td className={cell}>
-                  <StatusBadge tone={b.status === "confirmed" ? "green" : b.status === "cancelled" ? "red" : "neutral"}>{bookingStatusLabel(b.status)}</StatusBadge>
+                  <StatusBadge tone={b.status === "confirmed" ? "green" : b.status === "cancelled" ? "red" : "neutral"}>
+                    {bookingStatusLabel(b.status)}
+                  </StatusBadge>
                   {b.noShow ? (
                     <span className="ml-1">
                       <StatusBadge tone="amber">{agendaMessages.absent}</StatusBadge>

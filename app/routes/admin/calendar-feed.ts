@@ -12,5 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A new secret address of a barber's calendar feed (`scope`: their id) or the salon's (`salon`), answered once. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return formAction(request, { name: "calendar feed address", schema: feedAddressSchema, messages: calendarFeedMessages }, (input) => newFeedAddress(input.scope));
+  return formAction(request, { name: "calendar feed address", schema: feedAddressSchema, messages: calendarFeedMessages }, (input) =>
+    newFeedAddress(input.scope),
+  );
 }

@@ -80,7 +80,11 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                 </div>
                 {mail.lastError && mail.status !== "sent" ? <p className="mt-2 text-sm break-words text-red-900">Dernière erreur : {mail.lastError}</p> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Link to={`/admin/emails/${mail.id}`} className="rounded border border-ink/30 px-3 py-1.5 text-sm font-semibold hover:bg-ink/5" aria-label={`Lire « ${mail.subject} »`}>
+                  <Link
+                    to={`/admin/emails/${mail.id}`}
+                    className="rounded border border-ink/30 px-3 py-1.5 text-sm font-semibold hover:bg-ink/5"
+                    aria-label={`Lire « ${mail.subject} »`}
+                  >
                     Lire
                   </Link>
                   {mail.status === "failed" ? <MailRetryButton id={mail.id} subject={mail.subject} action="/admin/emails" /> : null}

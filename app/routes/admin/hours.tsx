@@ -187,7 +187,9 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
           <h2 id="outside-title" ref={outsideTitle} tabIndex={-1} className="text-xl font-semibold text-amber-950">
             Rendez-vous en dehors des horaires ({outside.length})
           </h2>
-          <p className="text-sm">Ces rendez-vous confirmés tombent un jour fermé ou hors des horaires. Annulez-les (chaque client reçoit un e-mail) ou retirez l'exception.</p>
+          <p className="text-sm">
+            Ces rendez-vous confirmés tombent un jour fermé ou hors des horaires. Annulez-les (chaque client reçoit un e-mail) ou retirez l'exception.
+          </p>
           <ul className="space-y-1" aria-label="Rendez-vous en dehors des horaires">
             {outside.map((b) => (
               <li key={b.id}>
@@ -201,7 +203,11 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
             confirmLabel="Annuler les rendez-vous"
             onConfirm={() => void cancellation.submit({ intent: "cancel-bookings", ids: outside.map((b) => b.id).join(",") }, { method: "post" })}
             trigger={
-              <button type="button" disabled={cancellation.state !== "idle"} className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60">
+              <button
+                type="button"
+                disabled={cancellation.state !== "idle"}
+                className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60"
+              >
                 Annuler ces rendez-vous et prévenir les clients
               </button>
             }
@@ -220,7 +226,10 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
           Fermetures et horaires exceptionnels
         </h2>
         {exceptions.length === 0 ? (
-          <AdminEmptyState title="Aucune exception à venir" text="Les fermetures (congés, jours fériés, formation) et ouvertures exceptionnelles apparaîtront ici." />
+          <AdminEmptyState
+            title="Aucune exception à venir"
+            text="Les fermetures (congés, jours fériés, formation) et ouvertures exceptionnelles apparaîtront ici."
+          />
         ) : (
           <ul className="divide-y divide-ink/10" aria-label="Exceptions à venir">
             {exceptions.map((e) => (

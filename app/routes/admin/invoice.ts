@@ -6,5 +6,7 @@ import type { Route } from "./+types/invoice";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const download = await documentDownload(params.number);
-  return download ?? new Response("Document introuvable", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return (
+    download ?? new Response("Document introuvable", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } })
+  );
 }

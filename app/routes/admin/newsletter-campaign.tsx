@@ -43,21 +43,25 @@ function imageOf(form: FormData | null): File | null {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return formAction(request, { name: "admin newsletter campaign", schema: campaignIntentSchema, messages: m, maxBytes: MAX_BODY_BYTES }, async ({ intent }, body) => {
-    if (intent === "send") return startSending(params.id);
-    // A refusal gives back what was typed: without JavaScript, the page shows it again.
-    const values = draftValues(body.fields);
-    const draft = validate(campaignDraftSchema, body.fields);
-    if (!draft.ok) return { ...draft, values };
-    const image = imageOf(body.form);
-    const result =
-      intent === "save"
-        ? await saveDraft(params.id, draft.data, image)
-        : intent === "preview"
-          ? await previewDraft(params.id, draft.data, image, admin.email)
-          : await sendTestMail(params.id, draft.data, image, admin.email);
-    return result.ok ? result : { ...result, values };
-  });
+  return formAction(
+    request,
+    { name: "admin newsletter campaign", schema: campaignIntentSchema, messages: m, maxBytes: MAX_BODY_BYTES },
+    async ({ intent }, body) => {
+      if (intent === "send") return startSending(params.id);
+      // A refusal gives back what was typed: without JavaScript, the page shows it again.
+      const values = draftValues(body.fields);
+      const draft = validate(campaignDraftSchema, body.fields);
+      if (!draft.ok) return { ...draft, values };
+      const image = imageOf(body.form);
+      const result =
+        intent === "save"
+          ? await saveDraft(params.id, draft.data, image)
+          : intent === "preview"
+            ? await previewDraft(params.id, draft.data, image, admin.email)
+            : await sendTestMail(params.id, draft.data, image, admin.email);
+      return result.ok ? result : { ...result, values };
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

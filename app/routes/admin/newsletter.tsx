@@ -134,7 +134,10 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody className="block space-y-3 md:table-row-group md:space-y-0">
             {subscribers.map((s) => (
-              <tr key={s.id} className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent">
+              <tr
+                key={s.id}
+                className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent"
+              >
                 <td className={`${cell} break-all`}>{s.email}</td>
                 <td className={cell}>
                   <StatusBadge tone={tones[s.status]}>{subscriberStatusLabels[s.status]}</StatusBadge>

@@ -34,7 +34,9 @@ type Review = { id: string; customerName: string; rating: number; comment: strin
 
 /** A home-page review; a verified one is marked, with the service and barber of its visit. */
 function SalonReviewCard({ review, kind }: { review: ModeratedSalonReview; kind: "pending" | "published" }) {
-  const about = [review.serviceTitle && `Prestation : ${review.serviceTitle}`, review.barberName && `Barbier : ${review.barberName}`].filter(Boolean).join(" · ");
+  const about = [review.serviceTitle && `Prestation : ${review.serviceTitle}`, review.barberName && `Barbier : ${review.barberName}`]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <ReviewCard
       author={review.customerName}

@@ -93,7 +93,15 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">Dans l'ordre où ils sont proposés à la réservation et présentés sur la page « À propos ».</p>
         <ul className="space-y-5" aria-label="Barbiers">
           {barbers.map((barber, i) => (
-            <BarberCard key={barber.id} barber={barber} services={services} salonWeekly={salonWeekly} today={today} first={i === 0} last={i === barbers.length - 1} />
+            <BarberCard
+              key={barber.id}
+              barber={barber}
+              services={services}
+              salonWeekly={salonWeekly}
+              today={today}
+              first={i === 0}
+              last={i === barbers.length - 1}
+            />
           ))}
         </ul>
       </section>

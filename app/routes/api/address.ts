@@ -14,7 +14,8 @@ const ADDRESS_LIMIT = { max: 60, windowSeconds: 60 };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
-  const none = (status: number, more: Record<string, string> = {}) => data({ suggestions: [] as AddressSuggestion[] }, { status, headers: { ...headers, ...more } });
+  const none = (status: number, more: Record<string, string> = {}) =>
+    data({ suggestions: [] as AddressSuggestion[] }, { status, headers: { ...headers, ...more } });
   if (!(await getSessionUser(request))) return none(401);
   const { allowed, retryAfterSeconds } = await hitRateLimit(`address:${clientIp(request)}`, ADDRESS_LIMIT.max, ADDRESS_LIMIT.windowSeconds);
   if (!allowed) return none(429, { "Retry-After": String(retryAfterSeconds) });

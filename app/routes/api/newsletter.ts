@@ -5,9 +5,7 @@ import { formAction } from "~/lib/form.server";
 import type { Route } from "./+types/newsletter";
 
 export function action({ request }: Route.ActionArgs) {
-  return formAction(
-    request,
-    { name: "newsletter subscription", schema: newsletterSchema, messages: newsletterMessages, limit: NEWSLETTER_LIMIT },
-    (input) => subscribeToNewsletter(input),
+  return formAction(request, { name: "newsletter subscription", schema: newsletterSchema, messages: newsletterMessages, limit: NEWSLETTER_LIMIT }, (input) =>
+    subscribeToNewsletter(input),
   );
 }

@@ -5,9 +5,7 @@ import { formAction } from "~/lib/form.server";
 import type { Route } from "./+types/reviews";
 
 export function action({ request }: Route.ActionArgs) {
-  return formAction(
-    request,
-    { name: "review submission", schema: reviewSchema, messages: reviewMessages, limit: REVIEW_LIMIT },
-    (review) => submitReview(review),
+  return formAction(request, { name: "review submission", schema: reviewSchema, messages: reviewMessages, limit: REVIEW_LIMIT }, (review) =>
+    submitReview(review),
   );
 }

@@ -107,7 +107,10 @@ export async function measureFirstLoads(origin: string, paths: string[], product
       await page.goto(productPath);
       // Hydrated once the consent banner, rendered only in the browser, is there.
       await page.getByRole("region", { name: /cookies/i }).waitFor();
-      await page.getByRole("button", { name: /^Ajouter au panier/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Ajouter au panier/ })
+        .first()
+        .click();
       await page.getByText("Produit ajouté au panier").first().waitFor();
       await page.goto("/signup?redirect=/checkout");
       await page.getByLabel("Prénom").fill("Jean");
@@ -194,7 +197,11 @@ const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 async function lighthouseRun(port: number, url: string, formFactor: FormFactor): Promise<Lhr> {
   let failure = "";
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: CATEGORIES }, formFactor === "desktop" ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port, logLevel: "error", output: "json", onlyCategories: CATEGORIES },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
     failure = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : "no result";

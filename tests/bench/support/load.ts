@@ -35,7 +35,13 @@ export type DatabaseLoad = {
   results: LoadResult[];
 };
 
-export function summarise(label: string, path: string, result: autocannon.Result, expected: number[], rss: { maxRssMb: number; warmupMaxRssMb: number }): LoadResult {
+export function summarise(
+  label: string,
+  path: string,
+  result: autocannon.Result,
+  expected: number[],
+  rss: { maxRssMb: number; warmupMaxRssMb: number },
+): LoadResult {
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);

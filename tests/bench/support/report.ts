@@ -19,10 +19,8 @@ const outcome = (ok: boolean, margin: number, show: (n: number) => string, what:
   // Met exactly (a score of 100 against 100): nothing to say about the margin.
   text: ok && margin === 0 ? "" : `${what}${show(margin)} ${ok ? "to spare" : "over"}`,
 });
-const atMost = (value: number, limit: number, show: (n: number) => string, what = ""): Outcome =>
-  outcome(value <= limit, Math.abs(limit - value), show, what);
-const below = (value: number, limit: number, show: (n: number) => string, what = ""): Outcome =>
-  outcome(value < limit, Math.abs(limit - value), show, what);
+const atMost = (value: number, limit: number, show: (n: number) => string, what = ""): Outcome => outcome(value <= limit, Math.abs(limit - value), show, what);
+const below = (value: number, limit: number, show: (n: number) => string, what = ""): Outcome => outcome(value < limit, Math.abs(limit - value), show, what);
 const atLeast = (value: number, min: number, show: (n: number) => string, what = ""): Outcome => ({
   ok: value >= min,
   text: value === min ? "" : `${what}${show(Math.abs(value - min))} ${value >= min ? "above" : "short"}`,
@@ -105,7 +103,8 @@ export function buildReport(input: ReportInput): { table: string; checks: Check[
   const byLabel = (load: DatabaseLoad | null, name: string) => load?.results.find((r) => r.label === name);
   for (const base of input.pglite.results) {
     const pg = byLabel(input.postgres, base.label);
-    const rate = (r: LoadResult | undefined) => (r ? `${int(r.requestsPerSecond)} req/s${r.ratioToStatic === null ? "" : ` (×${r.ratioToStatic.toFixed(2)})`}` : NOT_MEASURED);
+    const rate = (r: LoadResult | undefined) =>
+      r ? `${int(r.requestsPerSecond)} req/s${r.ratioToStatic === null ? "" : ` (×${r.ratioToStatic.toFixed(2)})`}` : NOT_MEASURED;
     const latency = (r: LoadResult | undefined) => (r ? `${r.p50Ms} / ${r.p99Ms} ms` : NOT_MEASURED);
     const errors = (r: LoadResult | undefined) => (r ? String(r.errors) : NOT_MEASURED);
     const isHome = base.label === "GET /";
@@ -116,7 +115,14 @@ export function buildReport(input: ReportInput): { table: string; checks: Check[
       pglite: rate(base),
       postgres: rate(pg),
       budget: isHome ? `PostgreSQL ≥ ${t.requestsPerSecond} req/s` : "—",
-      verdict: isHome ? check("home req/s on PostgreSQL", rate(pg), `≥ ${t.requestsPerSecond}`, pg ? [atLeast(pg.requestsPerSecond, t.requestsPerSecond, (n) => `${int(n)} req/s`)] : null) : "—",
+      verdict: isHome
+        ? check(
+            "home req/s on PostgreSQL",
+            rate(pg),
+            `≥ ${t.requestsPerSecond}`,
+            pg ? [atLeast(pg.requestsPerSecond, t.requestsPerSecond, (n) => `${int(n)} req/s`)] : null,
+          )
+        : "—",
     });
     rows.push({
       measure: `${measure}: p50 / p99`,
@@ -141,12 +147,22 @@ export function buildReport(input: ReportInput): { table: string; checks: Check[
     pglite: mb(input.pglite.idleRssMb),
     postgres: pgOr(() => mb(input.postgres!.idleRssMb)),
     budget: idleBudget,
-    verdict: check("idle RSS on PostgreSQL", pgOr(() => mb(input.postgres!.idleRssMb)), `≤ ${memory.postgresIdleMb} MB`, input.postgres ? [atMost(input.postgres.idleRssMb, memory.postgresIdleMb, mb)] : null),
+    verdict: check(
+      "idle RSS on PostgreSQL",
+      pgOr(() => mb(input.postgres!.idleRssMb)),
+      `≤ ${memory.postgresIdleMb} MB`,
+      input.postgres ? [atMost(input.postgres.idleRssMb, memory.postgresIdleMb, mb)] : null,
+    ),
   });
   const pgliteLoad = atMost(input.pglite.maxRssMb, memory.pgliteLoadMb, mb, "PGlite ");
   checks.push({ name: "peak RSS under load on PGlite", value: mb(input.pglite.maxRssMb), budget: `≤ ${memory.pgliteLoadMb} MB`, ok: pgliteLoad.ok });
   const postgresLoad = input.postgres ? atMost(input.postgres.maxRssMb, memory.postgresLoadMb, mb, "PostgreSQL ") : null;
-  checks.push({ name: "peak RSS under load on PostgreSQL", value: pgOr(() => mb(input.postgres!.maxRssMb)), budget: `≤ ${memory.postgresLoadMb} MB`, ok: postgresLoad?.ok ?? null });
+  checks.push({
+    name: "peak RSS under load on PostgreSQL",
+    value: pgOr(() => mb(input.postgres!.maxRssMb)),
+    budget: `≤ ${memory.postgresLoadMb} MB`,
+    ok: postgresLoad?.ok ?? null,
+  });
   rows.push({
     measure: "peak under load",
     pglite: mb(input.pglite.maxRssMb),
@@ -163,10 +179,9 @@ function formatTable(rows: Row[]): string {
   const keys = ["measure", "pglite", "postgres", "budget", "verdict"] as const;
   const cells = rows.filter((r): r is Exclude<Row, { section: string }> => !("section" in r));
   const sections = rows.filter((r): r is { section: string } => "section" in r).map((r) => `**${r.section}**`);
-  const width = Object.fromEntries(keys.map((k) => [k, Math.max(header[k].length, ...cells.map((r) => r[k].length), ...(k === "measure" ? sections.map((t) => t.length) : []))])) as Record<
-    (typeof keys)[number],
-    number
-  >;
+  const width = Object.fromEntries(
+    keys.map((k) => [k, Math.max(header[k].length, ...cells.map((r) => r[k].length), ...(k === "measure" ? sections.map((t) => t.length) : []))]),
+  ) as Record<(typeof keys)[number], number>;
   const line = (r: Record<(typeof keys)[number], string>) => `| ${keys.map((k) => r[k].padEnd(width[k])).join(" | ")} |`;
   const out = [line(header), `|${keys.map((k) => "-".repeat(width[k] + 2)).join("|")}|`];
   for (const row of rows) {

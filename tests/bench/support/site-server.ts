@@ -100,7 +100,12 @@ export async function startSite(options: { root: string; databaseUrl: string; en
       await stop();
       throw error;
     }
-    if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the server did not become healthy in 120 s:\n${output.slice(-4000)}`);
@@ -137,8 +142,7 @@ export type SiteTargets = {
   slotDays: string[];
 };
 
-const parisDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(Date.now() + daysAhead * 86_400_000));
+const parisDate = (daysAhead: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
 /** What the bench measures besides fixed pages, read from the site as a visitor finds it. */
 export async function findTargets(url: string): Promise<SiteTargets> {

@@ -3,8 +3,7 @@ import { E2E_ADMIN } from "./global-setup";
 
 export const PASSWORD = "Motdepasse-2026!";
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 /** Signs up through the /signup page; the browser ends up signed in. */
 export async function signUpThroughForm(page: Page, email: string, options: { redirect?: string; password?: string } = {}) {

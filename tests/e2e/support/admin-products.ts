@@ -24,4 +24,7 @@ export async function openForm(page: Page, button: string, title: string) {
 
 /** The admin's card of a product in /admin/products. */
 export const productCard = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Liste des produits" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .getByRole("list", { name: "Liste des produits" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });

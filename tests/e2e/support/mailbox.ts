@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 
-const recipients = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+const recipients = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
 
 /** Mails received by the loopback SMTP server of this run. */
 export async function readMailbox(): Promise<ParsedMail[]> {
@@ -11,7 +10,9 @@ export async function readMailbox(): Promise<ParsedMail[]> {
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through playwright with the global setup");
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -40,5 +41,8 @@ export function linkIn(mail: ParsedMail, path: string): string {
 /** A header as the mail carried it (mailparser reads List-* headers into its own structure). */
 export function rawHeader(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(":") + 1).replace(/\r?\n/g, "").trim();
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n/g, "")
+    .trim();
 }

@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 export type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
 /** The V8 memory settings `npm start` gives the server (`--max-old-space-size=…`), read from package.json. */
-export const startV8Flags: string[] = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+export const startV8Flags: string[] =
+  (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
 
 /**
  * The built server started by a journey itself, with its own settings (DATA_DIR, port, modes);
@@ -32,7 +33,10 @@ export async function waitHealthy(url: string, server: OwnServer, timeoutMs = 90
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(`The server stopped (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
     }
-    const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`The server did not answer /healthz within ${timeoutMs} ms (last status ${status}):\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -21,6 +21,9 @@ export function dataUrlOf(url: string, index: boolean): string {
   const base = pathname === "/" ? "/_root.data" : `${pathname!.replace(/\/$/, "")}.data`;
   const params = new URLSearchParams(query);
   if (index) params.set("index", "");
-  const search = params.toString().replace(/index=$/, "index").replace(/index=&/, "index&");
+  const search = params
+    .toString()
+    .replace(/index=$/, "index")
+    .replace(/index=&/, "index&");
   return search ? `${base}?${search}` : base;
 }

@@ -63,7 +63,12 @@ export async function serviceIdAt(browser: Browser, url: string): Promise<string
 }
 
 /** What the slots API answers: the free times (of one barber, or of any), and the barbers working that day. */
-export async function slotsAnswer(url: string, serviceId: string, date: string, barberId = ""): Promise<{ slots: string[]; barbers: Array<{ id: string; name: string }> }> {
+export async function slotsAnswer(
+  url: string,
+  serviceId: string,
+  date: string,
+  barberId = "",
+): Promise<{ slots: string[]; barbers: Array<{ id: string; name: string }> }> {
   const res = await fetch(`${url}/api/booking/slots?serviceId=${serviceId}&date=${date}&barberId=${barberId}`);
   if (res.status !== 200) throw new Error(`slots: ${res.status} ${await res.text()}`);
   return (await res.json()) as { slots: string[]; barbers: Array<{ id: string; name: string }> };

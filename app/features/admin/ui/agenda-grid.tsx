@@ -38,7 +38,19 @@ export function gridRange(days: AgendaDay[]): { from: number; to: number } {
 }
 
 /** A modal dialog opened by its trigger: focus kept inside, Escape closes, focus back on the trigger. */
-export function AgendaDialog({ title, trigger, children, open, onOpenChange }: { title: string; trigger: ReactNode; children: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void }) {
+export function AgendaDialog({
+  title,
+  trigger,
+  children,
+  open,
+  onOpenChange,
+}: {
+  title: string;
+  trigger: ReactNode;
+  children: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -69,7 +81,17 @@ export function useAgendaForm(onSuccess?: () => void) {
 }
 
 /** Where the barber of a form is chosen; "" is `emptyLabel` ('Sans préférence', 'Même barbier', 'Tout le salon'). */
-export function BarberSelect({ team, emptyLabel, defaultValue, label = "Barbier" }: { team: ReadonlyArray<AgendaBarber>; emptyLabel: string; defaultValue?: string | null; label?: string }) {
+export function BarberSelect({
+  team,
+  emptyLabel,
+  defaultValue,
+  label = "Barbier",
+}: {
+  team: ReadonlyArray<AgendaBarber>;
+  emptyLabel: string;
+  defaultValue?: string | null;
+  label?: string;
+}) {
   return (
     <SelectField label={label} name="barberId" defaultValue={defaultValue ?? ""}>
       <option value="">{emptyLabel}</option>
@@ -96,7 +118,9 @@ function MoveForm({ booking, today, team }: { booking: AgendaBooking; today: str
       </div>
       <BarberSelect team={team.filter((b) => b.active && b.id !== booking.barber.id)} emptyLabel={`Même barbier (${booking.barber.name})`} />
       <p className="text-sm text-muted">
-        {booking.customerEmail ? "Le client reçoit la nouvelle heure par e-mail, avec une nouvelle invitation pour son agenda." : "Pas d'e-mail : prévenez le client par téléphone."}
+        {booking.customerEmail
+          ? "Le client reçoit la nouvelle heure par e-mail, avec une nouvelle invitation pour son agenda."
+          : "Pas d'e-mail : prévenez le client par téléphone."}
       </p>
       <button type="submit" disabled={busy} className={submitClass}>
         Déplacer
@@ -144,7 +168,11 @@ function BookingItem({ booking, from, today, team }: { booking: AgendaBooking; f
           <dd>{booking.channel === "phone" ? "par téléphone" : "en ligne"}</dd>
           <AttendanceDetails booking={booking} />
         </dl>
-        {booking.noShow ? <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-muted">{agendaMessages.absentMoveNote}</p> : <MoveForm booking={booking} today={today} team={team} />}
+        {booking.noShow ? (
+          <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-muted">{agendaMessages.absentMoveNote}</p>
+        ) : (
+          <MoveForm booking={booking} today={today} team={team} />
+        )}
       </AgendaDialog>
       {booking.started ? <AttendanceForm booking={booking} /> : null}
     </li>
@@ -170,7 +198,12 @@ function BlockItem({ block, from }: { block: AgendaBlock; from: number }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="unblock" />
         <input type="hidden" name="id" value={block.id} />
-        <button type="submit" disabled={busy} aria-label={`Libérer ${block.start}–${block.end} (${block.label}, ${block.barber?.name ?? "tout le salon"})`} className="rounded bg-white/80 px-1.5 font-semibold hover:bg-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-label={`Libérer ${block.start}–${block.end} (${block.label}, ${block.barber?.name ?? "tout le salon"})`}
+          className="rounded bg-white/80 px-1.5 font-semibold hover:bg-white disabled:opacity-50"
+        >
           Libérer
         </button>
       </fetcher.Form>
@@ -225,7 +258,19 @@ function columnsOf(days: AgendaDay[], team: ReadonlyArray<AgendaBarber>, barberI
  * shaded, bookings and blocked times where they fall; a click on an empty time of a day to come
  * opens the phone-booking form there. On a phone, a week scrolls sideways, the hours staying in view.
  */
-export function AgendaGrid({ days, today, team, barberId = null, onPick }: { days: AgendaDay[]; today: string; team: ReadonlyArray<AgendaBarber>; barberId?: string | null; onPick?: (pick: AgendaPick) => void }) {
+export function AgendaGrid({
+  days,
+  today,
+  team,
+  barberId = null,
+  onPick,
+}: {
+  days: AgendaDay[];
+  today: string;
+  team: ReadonlyArray<AgendaBarber>;
+  barberId?: string | null;
+  onPick?: (pick: AgendaPick) => void;
+}) {
   const { from, to } = gridRange(days);
   const height = (to - from) * PX_PER_MINUTE;
   const hours = Array.from({ length: (to - from) / 60 }, (_, i) => from + i * 60);
@@ -246,7 +291,9 @@ export function AgendaGrid({ days, today, team, barberId = null, onPick }: { day
       </div>
       {columns.map((column) => (
         <section key={column.key} aria-label={column.title} className="min-w-0 flex-1 border-r border-ink/10 last:border-r-0">
-          <h2 className={`flex h-10 items-center justify-center border-b border-ink/10 px-1 text-sm font-semibold first-letter:uppercase ${!byBarber && column.date === today ? "bg-brass/30" : ""}`}>
+          <h2
+            className={`flex h-10 items-center justify-center border-b border-ink/10 px-1 text-sm font-semibold first-letter:uppercase ${!byBarber && column.date === today ? "bg-brass/30" : ""}`}
+          >
             {column.title}
           </h2>
           <div className="relative bg-ink/[0.06]" style={{ height }}>
@@ -254,7 +301,10 @@ export function AgendaGrid({ days, today, team, barberId = null, onPick }: { day
               <div
                 key={open}
                 className="absolute inset-x-0 bg-white"
-                style={{ top: (minutesOf(open) - from) * PX_PER_MINUTE, height: ((close === "24:00" ? 1440 : minutesOf(close)) - minutesOf(open)) * PX_PER_MINUTE }}
+                style={{
+                  top: (minutesOf(open) - from) * PX_PER_MINUTE,
+                  height: ((close === "24:00" ? 1440 : minutesOf(close)) - minutesOf(open)) * PX_PER_MINUTE,
+                }}
               />
             ))}
             {hours.map((m) => (

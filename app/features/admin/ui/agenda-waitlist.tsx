@@ -26,7 +26,10 @@ export function AgendaWaitlist({ waitlist }: { waitlist: ReadonlyArray<AgendaWai
           </thead>
           <tbody className="block space-y-2 md:table-row-group md:space-y-0">
             {waitlist.map((w) => (
-              <tr key={w.id} className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent">
+              <tr
+                key={w.id}
+                className="block rounded-lg border border-ink/15 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent"
+              >
                 <td className={cell}>
                   <span className={label}>Service :</span>
                   {w.serviceTitle}

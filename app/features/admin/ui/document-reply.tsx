@@ -12,7 +12,10 @@ export function DocumentReply({ reply }: { reply: ActionResult<string> | undefin
   useResultToast(live ? reply : undefined);
   if (!reply || live) return null;
   return (
-    <p role={reply.ok ? "status" : "alert"} className={`rounded border px-4 py-2 ${reply.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
+    <p
+      role={reply.ok ? "status" : "alert"}
+      className={`rounded border px-4 py-2 ${reply.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}
+    >
       {reply.message}
     </p>
   );

@@ -43,8 +43,8 @@ export function FeedAddress({ scope, label }: { scope: string; label: string }) 
         </button>
       </fetcher.Form>
       <p className="text-sm text-muted">
-        Une nouvelle adresse met fin à l'ancienne : les téléphones abonnés à l'ancienne adresse doivent s'abonner à la nouvelle. L'adresse n'est
-        affichée qu'une fois.
+        Une nouvelle adresse met fin à l'ancienne : les téléphones abonnés à l'ancienne adresse doivent s'abonner à la nouvelle. L'adresse n'est affichée qu'une
+        fois.
       </p>
       {shown ? (
         <div className="space-y-2">

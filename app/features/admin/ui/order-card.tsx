@@ -62,7 +62,13 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       </p>
       <DocumentLinks documents={order.documents} basePath="/admin/invoices" className="mt-2" />
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={`${button} border-ink/30 hover:bg-ink/5`} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={`${button} border-ink/30 hover:bg-ink/5`}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? "Masquer" : "Détails"}
         </button>
         {order.status === "to_ship" ? (
@@ -72,7 +78,12 @@ export function OrderCard({ order }: { order: AdminOrder }) {
               message={`La commande ${order.orderNumber} sera marquée comme livrée et le client prévenu par e-mail. Cette action est irréversible.`}
               onConfirm={() => run("deliver", order.id)}
               trigger={
-                <button type="button" disabled={busy} className={`${button} border-green-700 text-green-900 hover:bg-green-50`} aria-label={`Marquer la commande ${order.orderNumber} comme livrée`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={`${button} border-green-700 text-green-900 hover:bg-green-50`}
+                  aria-label={`Marquer la commande ${order.orderNumber} comme livrée`}
+                >
                   Livrée
                 </button>
               }
@@ -82,7 +93,12 @@ export function OrderCard({ order }: { order: AdminOrder }) {
               message={`La commande ${order.orderNumber} sera annulée : le stock est remis en vente, le code promo libéré${order.paymentProvider === "paypal" ? `, et ${formatPrice(order.totalCents)} remboursés via PayPal` : ""}. Le client est prévenu par e-mail.`}
               onConfirm={() => run("cancel", order.id)}
               trigger={
-                <button type="button" disabled={busy} className={`${button} border-red-700 text-red-800 hover:bg-red-50`} aria-label={`Annuler la commande ${order.orderNumber}`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={`${button} border-red-700 text-red-800 hover:bg-red-50`}
+                  aria-label={`Annuler la commande ${order.orderNumber}`}
+                >
                   Annuler
                 </button>
               }
@@ -90,7 +106,12 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </>
         ) : null}
         {order.status === "cancelled" && (order.refundStatus === "failed" || order.refundStatus === "pending") ? (
-          <button type="button" disabled={busy} onClick={() => run("refund", order.id)} className={`${button} border-amber-700 text-amber-900 hover:bg-amber-50`}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => run("refund", order.id)}
+            className={`${button} border-amber-700 text-amber-900 hover:bg-amber-50`}
+          >
             Relancer le remboursement
           </button>
         ) : null}

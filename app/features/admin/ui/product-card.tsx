@@ -30,7 +30,13 @@ export function AdminProductCard({ product, busy, onEdit, onDelete }: { product:
         <p className="font-semibold">{formatPrice(product.priceCents)}</p>
         <p className="text-sm">{product.stock === 0 ? <StatusBadge tone="red">{m.outOfStock}</StatusBadge> : `Stock : ${product.stock}`}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <button type="button" onClick={onEdit} disabled={busy} className={`${buttonClass} border-ink/30 hover:bg-ink/5`} aria-label={`Modifier ${product.name}`}>
+          <button
+            type="button"
+            onClick={onEdit}
+            disabled={busy}
+            className={`${buttonClass} border-ink/30 hover:bg-ink/5`}
+            aria-label={`Modifier ${product.name}`}
+          >
             Modifier
           </button>
           <ConfirmDialog
@@ -39,7 +45,12 @@ export function AdminProductCard({ product, busy, onEdit, onDelete }: { product:
             confirmLabel="Supprimer"
             onConfirm={onDelete}
             trigger={
-              <button type="button" disabled={busy} className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`} aria-label={`Supprimer ${product.name}`}>
+              <button
+                type="button"
+                disabled={busy}
+                className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`}
+                aria-label={`Supprimer ${product.name}`}
+              >
                 Supprimer
               </button>
             }

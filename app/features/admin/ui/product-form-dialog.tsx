@@ -70,7 +70,16 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
             <Field label="Nom" name="name" required maxLength={120} defaultValue={product?.name ?? ""} />
             <TextAreaField label="Description" name="description" rows={3} defaultValue={product?.description ?? ""} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Prix (€)" name="price" type="number" inputMode="decimal" step="0.01" min="0" required defaultValue={product ? priceInputValue(product.priceCents) : ""} />
+              <Field
+                label="Prix (€)"
+                name="price"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                required
+                defaultValue={product ? priceInputValue(product.priceCents) : ""}
+              />
               <div>
                 <label htmlFor={categoryId} className="mb-1 block text-sm font-medium">
                   Catégorie
@@ -91,7 +100,12 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
             <TextAreaField label="Conseils d'utilisation" name="usage" rows={3} defaultValue={product?.usage ?? ""} />
             <TextAreaField label="Testé et approuvé" name="testedAndApproved" rows={2} defaultValue={product?.testedAndApproved ?? ""} />
             <TextAreaField label="Ingrédients" name="ingredients" rows={3} defaultValue={product?.ingredients ?? ""} />
-            <TextAreaField label="Votre kit contient (kits uniquement, un élément par ligne)" name="kitContents" rows={3} defaultValue={product?.kitContents.join("\n") ?? ""} />
+            <TextAreaField
+              label="Votre kit contient (kits uniquement, un élément par ligne)"
+              name="kitContents"
+              rows={3}
+              defaultValue={product?.kitContents.join("\n") ?? ""}
+            />
             <div className="sticky bottom-0 -mx-5 flex justify-end gap-3 border-t border-ink/10 bg-paper px-5 pt-3 pb-1 sm:-mx-7 sm:px-7">
               <Dialog.Close className="rounded border border-ink/30 px-4 py-2.5 hover:bg-ink/5">Annuler</Dialog.Close>
               <button type="submit" disabled={sending} className="rounded bg-ink px-4 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60">

@@ -105,10 +105,22 @@ export function ProductImagesField({ items, onChange }: { items: ImageItem[]; on
                 {item.kind === "new" ? item.file.name : "Image enregistrée"}
               </span>
               <span className="flex flex-wrap justify-end gap-1">
-                <button type="button" aria-disabled={i === 0} onClick={() => i > 0 && move(i, -1)} className={smallButton} aria-label={`Monter l'image ${i + 1}`}>
+                <button
+                  type="button"
+                  aria-disabled={i === 0}
+                  onClick={() => i > 0 && move(i, -1)}
+                  className={smallButton}
+                  aria-label={`Monter l'image ${i + 1}`}
+                >
                   ↑
                 </button>
-                <button type="button" aria-disabled={i === items.length - 1} onClick={() => i < items.length - 1 && move(i, 1)} className={smallButton} aria-label={`Descendre l'image ${i + 1}`}>
+                <button
+                  type="button"
+                  aria-disabled={i === items.length - 1}
+                  onClick={() => i < items.length - 1 && move(i, 1)}
+                  className={smallButton}
+                  aria-label={`Descendre l'image ${i + 1}`}
+                >
                   ↓
                 </button>
                 <button type="button" onClick={() => remove(i)} className={smallButton} aria-label={`Retirer l'image ${i + 1}`}>

@@ -88,7 +88,12 @@ function WeekForm({ barber, salonWeekly }: { barber: AdminBarber; salonWeekly: W
               <span className="w-24 font-medium" aria-hidden="true">
                 {weekdayNames[day]}
               </span>
-              <select name={`mode${day}`} defaultValue={mode} aria-label={`${weekdayNames[day]} : mode`} className="rounded border border-ink/20 bg-white px-2 py-1.5">
+              <select
+                name={`mode${day}`}
+                defaultValue={mode}
+                aria-label={`${weekdayNames[day]} : mode`}
+                className="rounded border border-ink/20 bg-white px-2 py-1.5"
+              >
                 {Object.entries(dayModes).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
@@ -170,7 +175,13 @@ function OrderAndStatus({ barber, first, last }: { barber: AdminBarber; first: b
       <button type="button" disabled={first || order.busy} onClick={() => submitOrder("up")} className={secondaryClass} aria-label={`Monter ${barber.name}`}>
         Monter
       </button>
-      <button type="button" disabled={last || order.busy} onClick={() => submitOrder("down")} className={secondaryClass} aria-label={`Descendre ${barber.name}`}>
+      <button
+        type="button"
+        disabled={last || order.busy}
+        onClick={() => submitOrder("down")}
+        className={secondaryClass}
+        aria-label={`Descendre ${barber.name}`}
+      >
         Descendre
       </button>
       {barber.active ? (

@@ -31,7 +31,11 @@ function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
             <input type="hidden" name="bookingId" value={b.id} />
             <label className="text-sm">
               <span className="mb-1 block font-medium">Confier à</span>
-              <select name="barberId" className="rounded border border-ink/20 bg-white px-2 py-1.5" aria-label={`Confier le rendez-vous de ${b.customerName} (${when}) à`}>
+              <select
+                name="barberId"
+                className="rounded border border-ink/20 bg-white px-2 py-1.5"
+                aria-label={`Confier le rendez-vous de ${b.customerName} (${when}) à`}
+              >
                 {b.alternatives.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
@@ -83,8 +87,8 @@ export function TeamOutside({ outside }: { outside: OutsideBooking[] }) {
         Rendez-vous à reprendre ({outside.length})
       </h2>
       <p className="text-sm">
-        Ces rendez-vous confirmés tombent pendant une absence, hors des horaires de leur barbier ou chez un barbier désactivé. Confiez-les à un autre barbier (le client reçoit un
-        e-mail) ou annulez-les.
+        Ces rendez-vous confirmés tombent pendant une absence, hors des horaires de leur barbier ou chez un barbier désactivé. Confiez-les à un autre barbier
+        (le client reçoit un e-mail) ou annulez-les.
       </p>
       <ul className="space-y-3" aria-label="Rendez-vous à reprendre">
         {outside.map((b) => (

@@ -34,8 +34,7 @@ const toLocalDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+const toIso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 const emptyCustomer = { name: "", email: "", phone: "" };
 const fieldClass = "w-full rounded border border-ink/20 bg-white px-3 py-2 focus:border-brass focus:outline-none";
@@ -105,7 +104,9 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
   // The confirmation names the barber who takes the appointment.
   const reply = useMemo(() => {
     const answer = bookingFetcher.data;
-    return answer?.ok && answer.barber ? { ...answer, message: `${answer.message ?? bookingMessages.success} ${bookingConfirmedWith(answer.barber.name)}` } : answer;
+    return answer?.ok && answer.barber
+      ? { ...answer, message: `${answer.message ?? bookingMessages.success} ${bookingConfirmedWith(answer.barber.name)}` }
+      : answer;
   }, [bookingFetcher.data]);
   useResultToast(reply, {
     onSuccess: () => {
@@ -152,7 +153,8 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
             event.preventDefault();
             returnFocusTo()?.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-paper p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-7">
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-paper p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-7"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl">Réserver votre rendez-vous</Dialog.Title>
             <Dialog.Close aria-label="Fermer la fenêtre de réservation" className="rounded p-1 text-2xl leading-none hover:bg-ink/10">
@@ -237,25 +239,47 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
                 <legend className="font-semibold">4. Vos coordonnées</legend>
                 <label className="block text-sm">
                   Nom complet
-                  <input className={fieldClass} name="name" autoComplete="name" required value={customer.name}
-                    onChange={(e) => setCustomer({ ...customer, name: e.target.value })} />
+                  <input
+                    className={fieldClass}
+                    name="name"
+                    autoComplete="name"
+                    required
+                    value={customer.name}
+                    onChange={(e) => setCustomer({ ...customer, name: e.target.value })}
+                  />
                 </label>
                 <label className="block text-sm">
                   Email
-                  <input className={fieldClass} name="email" type="email" autoComplete="email" required value={customer.email}
-                    onChange={(e) => setCustomer({ ...customer, email: e.target.value })} />
+                  <input
+                    className={fieldClass}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={customer.email}
+                    onChange={(e) => setCustomer({ ...customer, email: e.target.value })}
+                  />
                 </label>
                 <label className="block text-sm">
                   Téléphone
-                  <input className={fieldClass} name="phone" type="tel" autoComplete="tel" required value={customer.phone}
-                    onChange={(e) => setCustomer({ ...customer, phone: e.target.value })} />
+                  <input
+                    className={fieldClass}
+                    name="phone"
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    value={customer.phone}
+                    onChange={(e) => setCustomer({ ...customer, phone: e.target.value })}
+                  />
                 </label>
               </fieldset>
             ) : null}
 
             {date && slot && detailsComplete ? (
               <section aria-labelledby="booking-recap" className="rounded-lg bg-white p-4 ring-1 ring-brass/40">
-                <h3 id="booking-recap" className="font-semibold">Récapitulatif de votre réservation</h3>
+                <h3 id="booking-recap" className="font-semibold">
+                  Récapitulatif de votre réservation
+                </h3>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   {[
                     ["Service", service.title],
@@ -274,13 +298,25 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
                     </div>
                   ))}
                 </dl>
-                <button type="submit" disabled={submitting} className="mt-4 w-full rounded bg-ink px-4 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60">
+                <button
+                  type="submit"
+                  disabled={submitting}
+                  className="mt-4 w-full rounded bg-ink px-4 py-3 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60"
+                >
                   {submitting ? "Confirmation en cours..." : "Confirmer la réservation"}
                 </button>
               </section>
             ) : null}
           </form>
-          {full ? <WaitlistOffer key={`${service.id} ${date} ${barberId}`} serviceId={service.id} date={date} barberId={barberId} onStillAvailable={() => loadSlots(date)} /> : null}
+          {full ? (
+            <WaitlistOffer
+              key={`${service.id} ${date} ${barberId}`}
+              serviceId={service.id}
+              date={date}
+              barberId={barberId}
+              onStillAvailable={() => loadSlots(date)}
+            />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -33,9 +33,7 @@ export function ServicesAndBooking({ services, bookingDates, barbers }: { servic
     }
     setSelected(service);
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    requestAnimationFrame(() =>
-      document.getElementById(BOOKING_ANCHOR)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
-    );
+    requestAnimationFrame(() => document.getElementById(BOOKING_ANCHOR)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }));
   }
 
   return (

@@ -5,14 +5,17 @@ import type { ServiceView } from "../types";
 import { ServicesSection } from "./services-section";
 
 const render = (services: ServiceView[] | null, selectedId: string | null = null) => {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <ServicesSection services={services} selectedId={selectedId} onToggle={() => {}} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ServicesSection services={services} selectedId={selectedId} onToggle={() => {}} /> }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 };
 
 const service = (id: string, category: string, title: string): ServiceView => ({
-  id, category, title, description: null, durationMinutes: 45, priceCents: 2300,
+  id,
+  category,
+  title,
+  description: null,
+  durationMinutes: 45,
+  priceCents: 2300,
 });
 
 describe("services section", () => {

@@ -17,7 +17,17 @@ const check = checkBeforeSending(() => new Promise<typeof waitlistSchema>((resol
  * se libère', an e-mail (required) and a phone number (optional). Its own form, beside the
  * booking's: a form cannot hold another.
  */
-export function WaitlistOffer({ serviceId, date, barberId, onStillAvailable }: { serviceId: string; date: string; barberId: string; onStillAvailable(): void }) {
+export function WaitlistOffer({
+  serviceId,
+  date,
+  barberId,
+  onStillAvailable,
+}: {
+  serviceId: string;
+  date: string;
+  barberId: string;
+  onStillAvailable(): void;
+}) {
   const fetcher = useFetcher<WaitlistResult>();
   const [open, setOpen] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -61,7 +71,11 @@ export function WaitlistOffer({ serviceId, date, barberId, onStillAvailable }: {
             <Field label={m.emailLabel} name="email" type="email" autoComplete="email" required maxLength={254} autoFocus />
             <Field label={m.phoneLabel} name="phone" type="tel" autoComplete="tel" maxLength={20} />
             <Honeypot />
-            <button type="submit" disabled={submitting} className="justify-self-start rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={submitting}
+              className="justify-self-start rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60"
+            >
               {submitting ? m.sending : m.send}
             </button>
           </fetcher.Form>

@@ -10,11 +10,7 @@ import { cartMessages, stockLimitMessage } from "../messages";
 export function AddToCartButton({ product, quantity = 1, className }: { product: CartProduct; quantity?: number; className: string }) {
   const add = useCart((s) => s.add);
   if (product.stock <= 0) {
-    return (
-      <p className={`flex items-center justify-center rounded border border-ink/20 bg-ink/5 font-medium text-muted ${className}`}>
-        Rupture de stock
-      </p>
-    );
+    return <p className={`flex items-center justify-center rounded border border-ink/20 bg-ink/5 font-medium text-muted ${className}`}>Rupture de stock</p>;
   }
   return (
     <button

@@ -73,11 +73,7 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
           {lines.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 text-center">
               <p className="font-display text-xl">{cartMessages.empty}</p>
-              <Link
-                to="/shop"
-                onClick={close}
-                className="rounded border border-ink px-6 py-3 text-sm tracking-wide hover:bg-ink hover:text-paper"
-              >
+              <Link to="/shop" onClick={close} className="rounded border border-ink px-6 py-3 text-sm tracking-wide hover:bg-ink hover:text-paper">
                 Découvrir la boutique
               </Link>
             </div>

@@ -16,12 +16,7 @@ export function CategoryChips({ current, sort, search }: { current: ProductCateg
       <ul className="flex gap-2">
         {chips.map(({ category, label }) => (
           <li key={label}>
-            <Link
-              to={shopHref({ category, sort, search })}
-              aria-current={category === current ? "page" : undefined}
-              preventScrollReset
-              className={chipClass}
-            >
+            <Link to={shopHref({ category, sort, search })} aria-current={category === current ? "page" : undefined} preventScrollReset className={chipClass}>
               {label}
             </Link>
           </li>

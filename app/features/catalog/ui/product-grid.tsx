@@ -24,9 +24,7 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
             <img src={p.imageUrl} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
           </Link>
           <div className="flex flex-1 flex-col gap-2 p-3">
-            {p.isBestseller ? (
-              <span className="self-start rounded bg-brass px-2 py-0.5 text-xs font-semibold text-ink">Meilleure vente</span>
-            ) : null}
+            {p.isBestseller ? <span className="self-start rounded bg-brass px-2 py-0.5 text-xs font-semibold text-ink">Meilleure vente</span> : null}
             <Link to={`/shop/product/${p.id}`} className="font-semibold hover:underline">
               {p.name}
             </Link>

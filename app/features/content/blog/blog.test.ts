@@ -74,8 +74,16 @@ describe("blog queries", () => {
     const recommended = recommendedArticles(newest);
     expect(recommended).toHaveLength(3);
     expect(recommended.map((a) => a.slug)).not.toContain(newest);
-    expect(recommended.map((a) => a.slug)).toEqual(listArticles().slice(1, 4).map((a) => a.slug));
-    expect(recommendedArticles(listArticles()[5]!.slug).map((a) => a.slug)).toEqual(listArticles().slice(0, 3).map((a) => a.slug));
+    expect(recommended.map((a) => a.slug)).toEqual(
+      listArticles()
+        .slice(1, 4)
+        .map((a) => a.slug),
+    );
+    expect(recommendedArticles(listArticles()[5]!.slug).map((a) => a.slug)).toEqual(
+      listArticles()
+        .slice(0, 3)
+        .map((a) => a.slug),
+    );
   });
 
   it("write card dates in French without the weekday", () => {

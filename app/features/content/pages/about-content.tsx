@@ -1,16 +1,7 @@
 import { Link } from "react-router";
 import { fullAddress, salon } from "~/lib/salon";
 import { useSalonHours, weekRows } from "~/lib/opening-hours";
-import {
-  BulletList,
-  Callout,
-  ContentColumn,
-  ContentSection,
-  ExternalLink,
-  FactList,
-  PhoneLink,
-  TextLink,
-} from "./prose";
+import { BulletList, Callout, ContentColumn, ContentSection, ExternalLink, FactList, PhoneLink, TextLink } from "./prose";
 import { TeamSection, type TeamToShow } from "./team-section";
 
 const rating = salon.rating.value.toLocaleString("fr-FR", { minimumFractionDigits: 1 });
@@ -39,34 +30,31 @@ export function AboutContent({ team }: { team: TeamToShow }) {
     <ContentColumn>
       <ContentSection id="histoire" title="Notre histoire">
         <p>
-          {salon.name} est né d'une envie simple : offrir au quartier Gambetta un vrai salon de barbier, où l'on vient autant
-          pour une coupe impeccable que pour un moment de calme. Au {fullAddress}, nous avons imaginé un lieu chaleureux,
-          entre tradition du rasage à l'ancienne et coupes d'aujourd'hui.
+          {salon.name} est né d'une envie simple : offrir au quartier Gambetta un vrai salon de barbier, où l'on vient autant pour une coupe impeccable que pour
+          un moment de calme. Au {fullAddress}, nous avons imaginé un lieu chaleureux, entre tradition du rasage à l'ancienne et coupes d'aujourd'hui.
         </p>
         <p>
-          Habitants du quartier, étudiants, pères et fils, habitués du samedi matin : au fil des rendez-vous, le salon est devenu
-          une adresse de quartier où l'on se retrouve, où l'on discute et où l'on repart avec une coupe qui tient.
+          Habitants du quartier, étudiants, pères et fils, habitués du samedi matin : au fil des rendez-vous, le salon est devenu une adresse de quartier où
+          l'on se retrouve, où l'on discute et où l'on repart avec une coupe qui tient.
         </p>
       </ContentSection>
 
       <ContentSection id="philosophie" title="Notre philosophie">
         <p>
-          <strong className="text-ink">La précision d'abord.</strong> Un dégradé net, une ligne de barbe bien tracée, des contours
-          réguliers : chaque geste compte, du premier coup de ciseaux à la dernière finition au rasoir.
+          <strong className="text-ink">La précision d'abord.</strong> Un dégradé net, une ligne de barbe bien tracée, des contours réguliers : chaque geste
+          compte, du premier coup de ciseaux à la dernière finition au rasoir.
         </p>
         <p>
-          <strong className="text-ink">Le temps qu'il faut.</strong> Chaque rendez-vous commence par un échange sur vos envies,
-          votre type de cheveux et votre quotidien. Nous réservons le temps nécessaire à chaque prestation, pour ne jamais
-          travailler dans la précipitation.
+          <strong className="text-ink">Le temps qu'il faut.</strong> Chaque rendez-vous commence par un échange sur vos envies, votre type de cheveux et votre
+          quotidien. Nous réservons le temps nécessaire à chaque prestation, pour ne jamais travailler dans la précipitation.
         </p>
         <p>
-          <strong className="text-ink">Une hygiène sans compromis.</strong> Un poste propre, des outils désinfectés et du linge
-          changé à chaque client : c'est la base de notre métier.
+          <strong className="text-ink">Une hygiène sans compromis.</strong> Un poste propre, des outils désinfectés et du linge changé à chaque client : c'est
+          la base de notre métier.
         </p>
         <p>
-          <strong className="text-ink">Des produits naturels.</strong> Au salon comme dans notre{" "}
-          <TextLink to="/shop">boutique</TextLink>, nous utilisons des soins composés de 95 à 100&nbsp;% d'ingrédients d'origine
-          naturelle et fabriqués en France, pour prendre soin de la peau, de la barbe et des cheveux.
+          <strong className="text-ink">Des produits naturels.</strong> Au salon comme dans notre <TextLink to="/shop">boutique</TextLink>, nous utilisons des
+          soins composés de 95 à 100&nbsp;% d'ingrédients d'origine naturelle et fabriqués en France, pour prendre soin de la peau, de la barbe et des cheveux.
         </p>
       </ContentSection>
 
@@ -109,12 +97,9 @@ export function AboutContent({ team }: { team: TeamToShow }) {
       </ContentSection>
 
       <section className="rounded-lg bg-ink p-8 text-center text-paper">
-        <h2 className="font-display text-2xl md:text-3xl">
-          Envie d'une coupe ou d'une barbe soignée ?
-        </h2>
+        <h2 className="font-display text-2xl md:text-3xl">Envie d'une coupe ou d'une barbe soignée ?</h2>
         <p className="mx-auto mt-3 max-w-xl text-paper/80">
-          Réservez en ligne en quelques clics, sans créer de compte, ou découvrez nos soins naturels pour la barbe et les
-          cheveux.
+          Réservez en ligne en quelques clics, sans créer de compte, ou découvrez nos soins naturels pour la barbe et les cheveux.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <Link to="/#services" className="rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-paper">

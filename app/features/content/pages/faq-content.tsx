@@ -8,8 +8,8 @@ export function FaqContent() {
       <Callout>
         <p className="font-display text-xl text-ink">Vous ne trouvez pas votre réponse ?</p>
         <p className="mt-2">
-          Appelez le salon au <PhoneLink />, écrivez-nous à <EmailLink /> ou utilisez notre{" "}
-          <TextLink to="/contact">formulaire de contact</TextLink> : nous vous répondons avec plaisir.
+          Appelez le salon au <PhoneLink />, écrivez-nous à <EmailLink /> ou utilisez notre <TextLink to="/contact">formulaire de contact</TextLink> : nous vous
+          répondons avec plaisir.
         </p>
       </Callout>
     </ContentColumn>

@@ -16,9 +16,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Faut-il créer un compte pour réserver ?",
         answer: (
           <>
-            Non. Choisissez votre prestation dans la rubrique <TextLink to="/#services">Nos Services</TextLink>, puis une date,
-            un créneau, et indiquez simplement votre nom, votre e-mail et votre téléphone. Vous recevez aussitôt un e-mail de
-            confirmation avec une invitation à ajouter à votre agenda.
+            Non. Choisissez votre prestation dans la rubrique <TextLink to="/#services">Nos Services</TextLink>, puis une date, un créneau, et indiquez
+            simplement votre nom, votre e-mail et votre téléphone. Vous recevez aussitôt un e-mail de confirmation avec une invitation à ajouter à votre agenda.
           </>
         ),
       },
@@ -26,8 +25,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Combien de temps à l'avance puis-je réserver ?",
         answer: (
           <>
-            Les créneaux sont ouverts sur les {BOOKING_WINDOW_DAYS} prochains jours, toutes les {SLOT_MINUTES} minutes pendant
-            les horaires d'ouverture. Pour une date plus lointaine, appelez-nous au <PhoneLink />.
+            Les créneaux sont ouverts sur les {BOOKING_WINDOW_DAYS} prochains jours, toutes les {SLOT_MINUTES} minutes pendant les horaires d'ouverture. Pour
+            une date plus lointaine, appelez-nous au <PhoneLink />.
           </>
         ),
       },
@@ -35,9 +34,9 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Comment annuler ou déplacer mon rendez-vous ?",
         answer: (
           <>
-            L'annulation est gratuite jusqu'à {CANCELLATION_NOTICE_HOURS} h avant le rendez-vous, grâce au lien présent dans
-            votre e-mail de confirmation. Pour changer d'horaire, annulez puis réservez un nouveau créneau. Moins de{" "}
-            {CANCELLATION_NOTICE_HOURS} h avant, prévenez-nous par téléphone au <PhoneLink />.
+            L'annulation est gratuite jusqu'à {CANCELLATION_NOTICE_HOURS} h avant le rendez-vous, grâce au lien présent dans votre e-mail de confirmation. Pour
+            changer d'horaire, annulez puis réservez un nouveau créneau. Moins de {CANCELLATION_NOTICE_HOURS} h avant, prévenez-nous par téléphone au{" "}
+            <PhoneLink />.
           </>
         ),
       },
@@ -45,8 +44,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Que se passe-t-il si j'arrive en retard ?",
         answer: (
           <>
-            Prévenez-nous dès que possible. Nous faisons toujours notre maximum pour vous recevoir, mais en cas de retard
-            important, la prestation peut être écourtée ou reportée pour ne pas pénaliser les clients suivants.
+            Prévenez-nous dès que possible. Nous faisons toujours notre maximum pour vous recevoir, mais en cas de retard important, la prestation peut être
+            écourtée ou reportée pour ne pas pénaliser les clients suivants.
           </>
         ),
       },
@@ -79,8 +78,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Que comprend la formule complète ?",
         answer: (
           <>
-            Coupe, taille de barbe sculptée et soin visage, pour {quotedPrice("formule-complete")} et environ une heure de
-            détente. Vous voulez l'essentiel ? La formule coupe + barbe est à {quotedPrice("coupe-barbe")}.
+            Coupe, taille de barbe sculptée et soin visage, pour {quotedPrice("formule-complete")} et environ une heure de détente. Vous voulez l'essentiel ? La
+            formule coupe + barbe est à {quotedPrice("coupe-barbe")}.
           </>
         ),
       },
@@ -88,8 +87,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Coupez-vous les cheveux des enfants et des étudiants ?",
         answer: (
           <>
-            Bien sûr : la coupe enfant (moins de 12 ans) est à {quotedPrice("coupe-enfant")} et la coupe étudiant à{" "}
-            {quotedPrice("coupe-etudiant")}, sur présentation de la carte étudiante.
+            Bien sûr : la coupe enfant (moins de 12 ans) est à {quotedPrice("coupe-enfant")} et la coupe étudiant à {quotedPrice("coupe-etudiant")}, sur
+            présentation de la carte étudiante.
           </>
         ),
       },
@@ -97,8 +96,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Quels produits utilisez-vous au salon ?",
         answer: (
           <>
-            Les mêmes soins que dans notre <TextLink to="/shop">boutique</TextLink> : des produits composés de 95 à 100&nbsp;%
-            d'ingrédients d'origine naturelle, fabriqués en France. N'hésitez pas à demander conseil à votre barbier.
+            Les mêmes soins que dans notre <TextLink to="/shop">boutique</TextLink> : des produits composés de 95 à 100&nbsp;% d'ingrédients d'origine
+            naturelle, fabriqués en France. N'hésitez pas à demander conseil à votre barbier.
           </>
         ),
       },
@@ -112,9 +111,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Combien coûte la livraison ?",
         answer: (
           <>
-            La livraison à domicile coûte {deliveryFee} pour une commande de moins de {freeDeliveryFrom} et elle est offerte à
-            partir de {freeDeliveryFrom} d'achat. Comptez {DELIVERY_DELAY}. Tous les détails sur la page{" "}
-            <TextLink to="/shipping-returns">livraison et retours</TextLink>.
+            La livraison à domicile coûte {deliveryFee} pour une commande de moins de {freeDeliveryFrom} et elle est offerte à partir de {freeDeliveryFrom}{" "}
+            d'achat. Comptez {DELIVERY_DELAY}. Tous les détails sur la page <TextLink to="/shipping-returns">livraison et retours</TextLink>.
           </>
         ),
       },
@@ -122,8 +120,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Puis-je retirer ma commande au salon ?",
         answer: (
           <>
-            Oui, avec le Click &amp; Collect, gratuit : choisissez « retrait en boutique » lors de la commande et passez au
-            salon, {fullAddress}, aux heures d'ouverture, avec votre e-mail de confirmation.
+            Oui, avec le Click &amp; Collect, gratuit : choisissez « retrait en boutique » lors de la commande et passez au salon, {fullAddress}, aux heures
+            d'ouverture, avec votre e-mail de confirmation.
           </>
         ),
       },
@@ -131,8 +129,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Vos produits sont-ils vraiment naturels ?",
         answer: (
           <>
-            Oui : nos huiles, shampoings, masques et produits coiffants contiennent de 95 à 100&nbsp;% d'ingrédients d'origine
-            naturelle et sont fabriqués en France. La liste complète des ingrédients figure sur chaque fiche produit.
+            Oui : nos huiles, shampoings, masques et produits coiffants contiennent de 95 à 100&nbsp;% d'ingrédients d'origine naturelle et sont fabriqués en
+            France. La liste complète des ingrédients figure sur chaque fiche produit.
           </>
         ),
       },
@@ -140,9 +138,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Puis-je retourner un produit ?",
         answer: (
           <>
-            Vous disposez de {WITHDRAWAL_DAYS} jours après réception pour changer d'avis, à condition que le produit soit
-            neuf et toujours scellé : pour des raisons d'hygiène, un cosmétique ouvert ne peut pas être repris. Écrivez-nous
-            avant tout renvoi ; la marche à suivre est détaillée sur la page{" "}
+            Vous disposez de {WITHDRAWAL_DAYS} jours après réception pour changer d'avis, à condition que le produit soit neuf et toujours scellé : pour des
+            raisons d'hygiène, un cosmétique ouvert ne peut pas être repris. Écrivez-nous avant tout renvoi ; la marche à suivre est détaillée sur la page{" "}
             <TextLink to="/shipping-returns">livraison et retours</TextLink>.
           </>
         ),
@@ -151,9 +148,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Faut-il un compte pour commander ?",
         answer: (
           <>
-            Oui, un compte client est nécessaire pour payer : il vous permet de suivre vos commandes et de laisser des avis.
-            Sa création ne prend qu'une minute. Inscrivez-vous aussi à notre newsletter pour recevoir un code de bienvenue de
-            10&nbsp;%.
+            Oui, un compte client est nécessaire pour payer : il vous permet de suivre vos commandes et de laisser des avis. Sa création ne prend qu'une minute.
+            Inscrivez-vous aussi à notre newsletter pour recevoir un code de bienvenue de 10&nbsp;%.
           </>
         ),
       },
@@ -167,8 +163,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Quels moyens de paiement acceptez-vous ?",
         answer: (
           <>
-            Sur la boutique, vous payez avec votre compte PayPal ou par carte bancaire (CB, Visa, Mastercard) via PayPal, sans
-            avoir besoin d'un compte PayPal. Les prestations du salon se règlent sur place, le jour du rendez-vous.
+            Sur la boutique, vous payez avec votre compte PayPal ou par carte bancaire (CB, Visa, Mastercard) via PayPal, sans avoir besoin d'un compte PayPal.
+            Les prestations du salon se règlent sur place, le jour du rendez-vous.
           </>
         ),
       },
@@ -176,9 +172,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Le paiement en ligne est-il sécurisé ?",
         answer: (
           <>
-            Oui. La connexion est chiffrée (HTTPS) et vos coordonnées bancaires sont saisies uniquement chez PayPal : nous ne
-            voyons ni ne conservons jamais votre numéro de carte. En savoir plus sur la page{" "}
-            <TextLink to="/payment">paiement sécurisé</TextLink>.
+            Oui. La connexion est chiffrée (HTTPS) et vos coordonnées bancaires sont saisies uniquement chez PayPal : nous ne voyons ni ne conservons jamais
+            votre numéro de carte. En savoir plus sur la page <TextLink to="/payment">paiement sécurisé</TextLink>.
           </>
         ),
       },
@@ -186,8 +181,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Quand suis-je débité ?",
         answer: (
           <>
-            Au moment où vous validez le paiement. Votre commande n'est enregistrée qu'une fois le paiement confirmé, et vous
-            recevez aussitôt l'e-mail de confirmation.
+            Au moment où vous validez le paiement. Votre commande n'est enregistrée qu'une fois le paiement confirmé, et vous recevez aussitôt l'e-mail de
+            confirmation.
           </>
         ),
       },
@@ -195,8 +190,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Comment utiliser mon code de bienvenue ?",
         answer: (
           <>
-            Saisissez-le dans le champ « code promo » au moment du paiement : la remise de 10&nbsp;% s'applique sur le montant des
-            produits, hors frais de livraison. Chaque code n'est utilisable qu'une seule fois.
+            Saisissez-le dans le champ « code promo » au moment du paiement : la remise de 10&nbsp;% s'applique sur le montant des produits, hors frais de
+            livraison. Chaque code n'est utilisable qu'une seule fois.
           </>
         ),
       },

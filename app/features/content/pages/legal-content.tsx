@@ -40,14 +40,13 @@ export function LegalContent() {
 
       <ContentSection id="propriete-intellectuelle" title="Propriété intellectuelle">
         <p>
-          L'ensemble des éléments de ce site (textes, photographies, illustrations, logos, marque {salon.name}, mise en page) est
-          la propriété de {legal.companyName} ou est utilisé avec l'autorisation de ses auteurs. Toute reproduction,
-          représentation, adaptation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite et
-          constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la propriété intellectuelle.
+          L'ensemble des éléments de ce site (textes, photographies, illustrations, logos, marque {salon.name}, mise en page) est la propriété de{" "}
+          {legal.companyName} ou est utilisé avec l'autorisation de ses auteurs. Toute reproduction, représentation, adaptation ou diffusion, totale ou
+          partielle, sans autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la
+          propriété intellectuelle.
         </p>
         <p>
-          Vous pouvez naturellement partager un lien vers nos pages. Pour toute autre utilisation, écrivez-nous à{" "}
-          <EmailLink />.
+          Vous pouvez naturellement partager un lien vers nos pages. Pour toute autre utilisation, écrivez-nous à <EmailLink />.
         </p>
       </ContentSection>
 

@@ -77,10 +77,9 @@ export function PersonalDataSection() {
   return (
     <ContentSection id="donnees-personnelles" title="Données personnelles">
       <p>
-        {salon.legal.companyName}, {fullAddress}, est responsable des traitements de données réalisés sur ce site et au salon,
-        conformément au Règlement général sur la protection des données (RGPD) et à la loi « Informatique et Libertés ». Nous
-        ne collectons que les données nécessaires, nous ne les vendons jamais et nous ne les utilisons pas à des fins
-        publicitaires.
+        {salon.legal.companyName}, {fullAddress}, est responsable des traitements de données réalisés sur ce site et au salon, conformément au Règlement général
+        sur la protection des données (RGPD) et à la loi « Informatique et Libertés ». Nous ne collectons que les données nécessaires, nous ne les vendons
+        jamais et nous ne les utilisons pas à des fins publicitaires.
       </p>
 
       <div className="overflow-x-auto rounded-lg border border-ink/10 bg-white/70">
@@ -88,17 +87,29 @@ export function PersonalDataSection() {
           <caption className="px-3 pt-3 pb-2 text-left font-display text-lg text-ink">Données collectées et durées de conservation</caption>
           <thead className="bg-ink text-paper">
             <tr>
-              <th scope="col" className={th}>Traitement</th>
-              <th scope="col" className={th}>Données</th>
-              <th scope="col" className={th}>Finalité</th>
-              <th scope="col" className={th}>Base légale</th>
-              <th scope="col" className={th}>Conservation</th>
+              <th scope="col" className={th}>
+                Traitement
+              </th>
+              <th scope="col" className={th}>
+                Données
+              </th>
+              <th scope="col" className={th}>
+                Finalité
+              </th>
+              <th scope="col" className={th}>
+                Base légale
+              </th>
+              <th scope="col" className={th}>
+                Conservation
+              </th>
             </tr>
           </thead>
           <tbody>
             {processings.map((p) => (
               <tr key={p.name}>
-                <th scope="row" className={`${td} font-semibold text-ink`}>{p.name}</th>
+                <th scope="row" className={`${td} font-semibold text-ink`}>
+                  {p.name}
+                </th>
                 <td className={td}>{p.data}</td>
                 <td className={td}>{p.purpose}</td>
                 <td className={td}>{p.basis}</td>
@@ -111,10 +122,9 @@ export function PersonalDataSection() {
 
       <SubHeading>Qui a accès à vos données ?</SubHeading>
       <p>
-        Seule l'équipe du salon y a accès, ainsi que nos prestataires techniques, dans la limite de leur mission : notre
-        hébergeur ({salon.legal.host.name}), notre service d'envoi d'e-mails, le service d'autocomplétion d'adresses (qui reçoit
-        uniquement le texte saisi dans le champ adresse) et PayPal pour le paiement, qui agit en tant que responsable de ses
-        propres traitements. Nous ne transmettons jamais vos coordonnées bancaires : nous n'y avons pas accès.
+        Seule l'équipe du salon y a accès, ainsi que nos prestataires techniques, dans la limite de leur mission : notre hébergeur ({salon.legal.host.name}),
+        notre service d'envoi d'e-mails, le service d'autocomplétion d'adresses (qui reçoit uniquement le texte saisi dans le champ adresse) et PayPal pour le
+        paiement, qui agit en tant que responsable de ses propres traitements. Nous ne transmettons jamais vos coordonnées bancaires : nous n'y avons pas accès.
       </p>
 
       <SubHeading>Vos droits</SubHeading>
@@ -127,14 +137,13 @@ export function PersonalDataSection() {
         <li>de définir des directives sur le sort de vos données après votre décès.</li>
       </BulletList>
       <p>
-        Pour exercer ces droits, écrivez-nous à <EmailLink /> en précisant votre demande. Nous vous répondons dans un délai
-        d'un mois. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif. Chaque
-        newsletter contient également un lien de désinscription.
+        Pour exercer ces droits, écrivez-nous à <EmailLink /> en précisant votre demande. Nous vous répondons dans un délai d'un mois. En cas de doute
+        raisonnable sur votre identité, nous pourrons vous demander un justificatif. Chaque newsletter contient également un lien de désinscription.
       </p>
       <p>
-        Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une
-        réclamation à la CNIL (Commission nationale de l'informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334
-        Paris Cedex 07, ou en ligne sur <ExternalLink href="https://www.cnil.fr">www.cnil.fr</ExternalLink>.
+        Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (Commission nationale
+        de l'informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur{" "}
+        <ExternalLink href="https://www.cnil.fr">www.cnil.fr</ExternalLink>.
       </p>
     </ContentSection>
   );
@@ -144,40 +153,37 @@ export function CookiesSection() {
   return (
     <ContentSection id="cookies" title="Cookies et stockage local">
       <p>
-        Ce site n'utilise ni cookie publicitaire ni outil de mesure d'audience. Il enregistre uniquement dans votre navigateur
-        ce qui est strictement nécessaire à son fonctionnement :
+        Ce site n'utilise ni cookie publicitaire ni outil de mesure d'audience. Il enregistre uniquement dans votre navigateur ce qui est strictement nécessaire
+        à son fonctionnement :
       </p>
       <BulletList>
         <li>
-          <strong className="text-ink">un cookie de session</strong>, déposé lorsque vous vous connectez, pour garder votre
-          compte ouvert et sécuriser vos actions ; il est supprimé à la déconnexion ou à son expiration ;
+          <strong className="text-ink">un cookie de session</strong>, déposé lorsque vous vous connectez, pour garder votre compte ouvert et sécuriser vos
+          actions ; il est supprimé à la déconnexion ou à son expiration ;
         </li>
         <li>
-          <strong className="text-ink">un cookie d'appareil</strong>, déposé lorsque vous vous connectez et conservé un an, qui
-          reconnaît ce navigateur pour votre compte : les tentatives de connexion d'autres personnes ne peuvent pas vous en
-          bloquer l'accès ; il ne contient ni votre adresse e-mail ni votre mot de passe ;
+          <strong className="text-ink">un cookie d'appareil</strong>, déposé lorsque vous vous connectez et conservé un an, qui reconnaît ce navigateur pour
+          votre compte : les tentatives de connexion d'autres personnes ne peuvent pas vous en bloquer l'accès ; il ne contient ni votre adresse e-mail ni votre
+          mot de passe ;
         </li>
         <li>
-          <strong className="text-ink">un cookie de message</strong>, valable une minute, qui affiche une information après une
-          redirection (par exemple « Produit non trouvé ») ;
+          <strong className="text-ink">un cookie de message</strong>, valable une minute, qui affiche une information après une redirection (par exemple «
+          Produit non trouvé ») ;
         </li>
         <li>
-          <strong className="text-ink">votre panier</strong>, conservé dans le stockage local de votre navigateur
-          (localStorage) pour le retrouver d'une visite à l'autre ;
+          <strong className="text-ink">votre panier</strong>, conservé dans le stockage local de votre navigateur (localStorage) pour le retrouver d'une visite
+          à l'autre ;
         </li>
         <li>
-          <strong className="text-ink">votre choix concernant les cookies</strong>, conservé {COOKIE_CONSENT_MONTHS} mois,
-          après quoi nous vous reposons la question.
+          <strong className="text-ink">votre choix concernant les cookies</strong>, conservé {COOKIE_CONSENT_MONTHS} mois, après quoi nous vous reposons la
+          question.
         </li>
       </BulletList>
       <p>
-        La carte interactive du salon est fournie par un service tiers de cartographie, susceptible de déposer ses propres
-        cookies : elle n'est chargée qu'après votre accord, ou lorsque vous cliquez pour l'afficher. Refuser ne vous empêche pas
-        d'utiliser le site, de réserver ou de commander.
+        La carte interactive du salon est fournie par un service tiers de cartographie, susceptible de déposer ses propres cookies : elle n'est chargée qu'après
+        votre accord, ou lorsque vous cliquez pour l'afficher. Refuser ne vous empêche pas d'utiliser le site, de réserver ou de commander.
       </p>
-      <p>
-        Vous pouvez changer d'avis à tout moment en cliquant sur « Gérer les cookies » en bas de chaque page, ou ici :
-      </p>
+      <p>Vous pouvez changer d'avis à tout moment en cliquant sur « Gérer les cookies » en bas de chaque page, ou ici :</p>
       <CookieChoiceButton />
     </ContentSection>
   );

@@ -12,9 +12,7 @@ export function ContentSection({ id, title, children }: { id: string; title: str
   return (
     // Deliberately unnamed: a named <section> becomes a landmark, and a page of ten landmarks helps nobody.
     <section id={id} className="scroll-mt-28">
-      <h2 className="font-display text-2xl text-ink md:text-3xl">
-        {title}
-      </h2>
+      <h2 className="font-display text-2xl text-ink md:text-3xl">{title}</h2>
       <div className="mt-4 space-y-4">{children}</div>
     </section>
   );

@@ -13,9 +13,7 @@ export function BaseLayout({ preview, heading, children }: { preview: string; he
       <Body style={{ backgroundColor: colors.paper, fontFamily: "Helvetica, Arial, sans-serif", color: colors.ink }}>
         <Container style={{ maxWidth: 560, margin: "0 auto", padding: "24px 16px" }}>
           <Section style={{ backgroundColor: colors.ink, padding: "20px 24px", borderRadius: "8px 8px 0 0" }}>
-            <Text style={{ color: colors.brass, fontSize: 20, fontWeight: 700, margin: 0, letterSpacing: 1 }}>
-              {salon.name}
-            </Text>
+            <Text style={{ color: colors.brass, fontSize: 20, fontWeight: 700, margin: 0, letterSpacing: 1 }}>{salon.name}</Text>
             <Text style={{ color: colors.paper, fontSize: 13, margin: "4px 0 0" }}>{salon.tagline}</Text>
           </Section>
           <Section style={{ backgroundColor: "#ffffff", padding: "24px", borderRadius: "0 0 8px 8px" }}>

@@ -49,12 +49,9 @@ export function BookingConfirmation({ booking, cancelUrl }: { booking: BookingEm
       <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
       <Text style={paragraphStyle}>Merci pour votre réservation. Nous vous attendons au salon :</Text>
       <Details booking={booking} withCustomer={false} />
+      <Text style={paragraphStyle}>Adresse : {fullAddress}. L'invitation jointe ajoute le rendez-vous à votre agenda.</Text>
       <Text style={paragraphStyle}>
-        Adresse : {fullAddress}. L'invitation jointe ajoute le rendez-vous à votre agenda.
-      </Text>
-      <Text style={paragraphStyle}>
-        Un empêchement ? Vous pouvez annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au{" "}
-        {salon.phone}.
+        Un empêchement ? Vous pouvez annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au {salon.phone}.
       </Text>
       <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Gérer ou annuler mon rendez-vous
@@ -73,14 +70,11 @@ export function BookingReminder({ booking, cancelUrl }: { booking: BookingEmailP
       <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
       <Text style={paragraphStyle}>Nous vous rappelons votre rendez-vous :</Text>
       <Details booking={booking} withCustomer={false} />
-      <Text style={paragraphStyle}>
-        Adresse : {fullAddress}. L'invitation jointe ajoute le rendez-vous à votre agenda.
-      </Text>
+      <Text style={paragraphStyle}>Adresse : {fullAddress}. L'invitation jointe ajoute le rendez-vous à votre agenda.</Text>
       {cancelUrl ? (
         <>
           <Text style={paragraphStyle}>
-            Un empêchement ? Vous pouvez encore annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au{" "}
-            {salon.phone}.
+            Un empêchement ? Vous pouvez encore annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au {salon.phone}.
           </Text>
           <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
             Gérer ou annuler mon rendez-vous
@@ -116,8 +110,7 @@ export function BookingCancelledBySalon({ booking, bookingUrl }: { booking: Book
     <BaseLayout preview={`Votre rendez-vous du ${booking.bookingDate} à ${booking.bookingTime} est annulé`} heading="Votre rendez-vous est annulé">
       <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
       <Text style={paragraphStyle}>
-        Nous sommes désolés : le salon a dû annuler votre rendez-vous. Nous vous invitons à choisir un autre créneau, ou à
-        nous appeler au {salon.phone}.
+        Nous sommes désolés : le salon a dû annuler votre rendez-vous. Nous vous invitons à choisir un autre créneau, ou à nous appeler au {salon.phone}.
       </Text>
       <Details booking={booking} withCustomer={false} />
       <Button href={bookingUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
@@ -132,16 +125,12 @@ export function BookingMoved({ booking, before, cancelUrl }: { booking: BookingE
   return (
     <BaseLayout preview={`Votre rendez-vous est déplacé au ${booking.bookingDate} à ${booking.bookingTime}`} heading="Votre rendez-vous est déplacé">
       <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
-      <Text style={paragraphStyle}>
-        Comme convenu avec le salon, votre rendez-vous du {before} est déplacé. Voici la nouvelle date :
-      </Text>
+      <Text style={paragraphStyle}>Comme convenu avec le salon, votre rendez-vous du {before} est déplacé. Voici la nouvelle date :</Text>
       <Details booking={booking} withCustomer={false} />
+      <Text style={paragraphStyle}>Adresse : {fullAddress}. L'invitation jointe remplace l'ancienne dans votre agenda.</Text>
       <Text style={paragraphStyle}>
-        Adresse : {fullAddress}. L'invitation jointe remplace l'ancienne dans votre agenda.
-      </Text>
-      <Text style={paragraphStyle}>
-        Un empêchement ? Vous pouvez annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au{" "}
-        {salon.phone}. Le lien du premier e-mail ne sert plus : utilisez celui-ci.
+        Un empêchement ? Vous pouvez annuler vous-même jusqu'à 24 h avant le rendez-vous ; ensuite, appelez-nous au {salon.phone}. Le lien du premier e-mail ne
+        sert plus : utilisez celui-ci.
       </Text>
       <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Gérer ou annuler mon rendez-vous

@@ -30,9 +30,7 @@ export function ContactAcknowledgement({ contact }: { contact: Message }) {
   return (
     <BaseLayout preview="Nous avons bien reçu votre message" heading="Merci pour votre message">
       <Text style={paragraphStyle}>Bonjour {contact.name},</Text>
-      <Text style={paragraphStyle}>
-        Nous avons bien reçu votre message « {contact.subject} » et nous vous répondrons dans les plus brefs délais.
-      </Text>
+      <Text style={paragraphStyle}>Nous avons bien reçu votre message « {contact.subject} » et nous vous répondrons dans les plus brefs délais.</Text>
       <Text style={paragraphStyle}>À bientôt au salon !</Text>
     </BaseLayout>
   );

@@ -26,12 +26,20 @@ export function NewsletterCampaign({
   image: CampaignMailImage | null;
   unsubscribeUrl: string;
 }) {
-  const shown = image ? { width: Math.min(IMAGE_WIDTH, image.width), height: Math.round((image.height * Math.min(IMAGE_WIDTH, image.width)) / image.width) } : null;
+  const shown = image
+    ? { width: Math.min(IMAGE_WIDTH, image.width), height: Math.round((image.height * Math.min(IMAGE_WIDTH, image.width)) / image.width) }
+    : null;
   return (
     <BaseLayout preview={preview} heading={subject}>
       {image && shown ? (
         <Section style={{ margin: "0 0 16px" }}>
-          <Img src={image.src} alt={image.alt} width={shown.width} height={shown.height} style={{ display: "block", maxWidth: "100%", height: "auto", borderRadius: 6 }} />
+          <Img
+            src={image.src}
+            alt={image.alt}
+            width={shown.width}
+            height={shown.height}
+            style={{ display: "block", maxWidth: "100%", height: "auto", borderRadius: 6 }}
+          />
         </Section>
       ) : null}
       {paragraphs.map((lines, p) => (

@@ -73,10 +73,8 @@ export function OrderConfirmation({ order }: { order: OrderEmailPayload }) {
       <Summary order={order} />
       <Text style={paragraphStyle}>Votre facture {order.invoiceNumber} est jointe à cet e-mail ; elle reste disponible dans « Mes commandes ».</Text>
       <Text style={paragraphStyle}>
-        {order.shippingAddress
-          ? "Nous vous écrirons dès son expédition."
-          : "Nous vous prévenons dès qu'elle vous attend au salon, aux heures d'ouverture."}{" "}
-        Une question ? Répondez à ce message ou appelez-nous au {salon.phone}.
+        {order.shippingAddress ? "Nous vous écrirons dès son expédition." : "Nous vous prévenons dès qu'elle vous attend au salon, aux heures d'ouverture."} Une
+        question ? Répondez à ce message ou appelez-nous au {salon.phone}.
       </Text>
     </BaseLayout>
   );

@@ -5,8 +5,8 @@ export function ResetPassword({ frontendUrl }: { frontendUrl: string }) {
   return (
     <BaseLayout preview="Réinitialisez votre mot de passe" heading="Réinitialisation de votre mot de passe">
       <Text style={paragraphStyle}>
-        Vous avez demandé à changer le mot de passe de votre compte. Cliquez sur le bouton ci-dessous pour en
-        choisir un nouveau. Ce lien est valable une heure et ne peut servir qu'une fois.
+        Vous avez demandé à changer le mot de passe de votre compte. Cliquez sur le bouton ci-dessous pour en choisir un nouveau. Ce lien est valable une heure
+        et ne peut servir qu'une fois.
       </Text>
       <Button href={frontendUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Choisir un nouveau mot de passe

@@ -33,15 +33,13 @@ export function ReviewRequestEmail({ customerName, serviceTitle, barberName, dat
         </Text>
       </Section>
       <Text style={paragraphStyle}>
-        Une note de 1 à 5 étoiles et, si vous le souhaitez, quelques mots : cela prend une minute. Votre avis sera publié sur notre
-        site avec la mention « Avis vérifié » après relecture.
+        Une note de 1 à 5 étoiles et, si vous le souhaitez, quelques mots : cela prend une minute. Votre avis sera publié sur notre site avec la mention « Avis
+        vérifié » après relecture.
       </Text>
       <Button href={reviewUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Donner mon avis
       </Button>
-      <Text style={{ ...paragraphStyle, marginTop: 16, fontSize: 13 }}>
-        Ce lien est personnel, il sert une seule fois et reste valable {validDays} jours.
-      </Text>
+      <Text style={{ ...paragraphStyle, marginTop: 16, fontSize: 13 }}>Ce lien est personnel, il sert une seule fois et reste valable {validDays} jours.</Text>
       <Text style={{ fontSize: 12, lineHeight: "18px", color: "#6b6b6b", margin: "16px 0 0" }}>
         Vous ne souhaitez plus recevoir de demande d'avis après vos rendez-vous ?{" "}
         <Link href={unsubscribeUrl} style={{ color: "#6b6b6b", textDecoration: "underline" }}>

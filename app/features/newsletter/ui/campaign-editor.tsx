@@ -36,7 +36,19 @@ function imageProblem(hasImage: boolean) {
  * then shows the mail, 'M'envoyer un test' mails it to the signed-in admin. A plain form: it works
  * before the page is live, and a refusal shows what was typed again.
  */
-export function CampaignEditor({ campaign, path, reply, busy, onEdit }: { campaign: Draft; path: string; reply: CampaignReply; busy: boolean; onEdit: () => void }) {
+export function CampaignEditor({
+  campaign,
+  path,
+  reply,
+  busy,
+  onEdit,
+}: {
+  campaign: Draft;
+  path: string;
+  reply: CampaignReply;
+  busy: boolean;
+  onEdit: () => void;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const textId = useId();
   const values = reply && !reply.ok && reply.values ? reply.values : { subject: campaign.subject, text: campaign.body, imageAlt: campaign.imageAlt ?? "" };
@@ -102,7 +114,13 @@ export function CampaignEditor({ campaign, path, reply, busy, onEdit }: { campai
           <legend className="font-semibold">Image (facultative)</legend>
           {campaign.thumbnail ? (
             <div className="flex flex-wrap items-center gap-4">
-              <img src={campaign.thumbnail.url} width={campaign.thumbnail.width} height={campaign.thumbnail.height} alt={campaign.imageAlt ?? ""} className="h-24 w-auto rounded border border-ink/10" />
+              <img
+                src={campaign.thumbnail.url}
+                width={campaign.thumbnail.width}
+                height={campaign.thumbnail.height}
+                alt={campaign.imageAlt ?? ""}
+                className="h-24 w-auto rounded border border-ink/10"
+              />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="removeImage" value="on" /> Retirer l'image
               </label>

@@ -4,7 +4,17 @@ import { useEffect, useRef } from "react";
  * The mail as its readers will see it, rendered by its template on the server and shown in a
  * sandbox: no script, no form, no access to this page (the mail log shows mails the same way).
  */
-export function CampaignPreview({ html, title, heading = "Aperçu de l'e-mail", focusOnShow = false }: { html: string; title: string; heading?: string; focusOnShow?: boolean }) {
+export function CampaignPreview({
+  html,
+  title,
+  heading = "Aperçu de l'e-mail",
+  focusOnShow = false,
+}: {
+  html: string;
+  title: string;
+  heading?: string;
+  focusOnShow?: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!focusOnShow) return;

@@ -11,7 +11,15 @@ const sendClass = "inline-block rounded bg-red-700 px-5 py-2.5 font-semibold tex
  * pressed before the page is live, it is a link to the same confirmation written in the page.
  * With unsaved changes it refuses: what is sent is the saved draft.
  */
-export function CampaignSend(props: { campaign: { subject: string }; path: string; subscribers: number; pace: number; confirming: boolean; dirty: boolean; busy: boolean }) {
+export function CampaignSend(props: {
+  campaign: { subject: string };
+  path: string;
+  subscribers: number;
+  pace: number;
+  confirming: boolean;
+  dirty: boolean;
+  busy: boolean;
+}) {
   const { campaign, path, subscribers, pace, confirming, dirty, busy } = props;
   const submit = useSubmit();
   const label = sendButtonText(subscribers);
@@ -62,8 +70,7 @@ export function CampaignSend(props: { campaign: { subject: string }; path: strin
         Envoi
       </h2>
       <p className="text-sm text-muted">
-        La dernière version enregistrée part vers chaque abonné confirmé, une seule fois, à raison de {pace} e-mails par minute, avec un lien de
-        désinscription.
+        La dernière version enregistrée part vers chaque abonné confirmé, une seule fois, à raison de {pace} e-mails par minute, avec un lien de désinscription.
       </p>
       {control}
     </section>

@@ -25,8 +25,8 @@ export function NewsletterBlock() {
             Rejoignez notre newsletter
           </h2>
           <p className="mt-2 text-paper/80">
-            Inscrivez-vous et recevez <strong className="font-semibold text-brass">10 % de réduction</strong> sur votre
-            première commande, ainsi que nos conseils d'entretien et nos nouveautés.
+            Inscrivez-vous et recevez <strong className="font-semibold text-brass">10 % de réduction</strong> sur votre première commande, ainsi que nos
+            conseils d'entretien et nos nouveautés.
           </p>
         </div>
         <fetcher.Form ref={formRef} method="post" action="/api/newsletter" className="w-full md:max-w-md">

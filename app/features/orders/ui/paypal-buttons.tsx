@@ -24,7 +24,11 @@ type Reply = { ok: true; paypalOrderId?: string; redirectTo?: string } | { ok: f
 
 async function postPayPal(body: Record<string, unknown>): Promise<Reply> {
   try {
-    const response = await fetch("/api/paypal", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch("/api/paypal", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as Reply;
   } catch {
     return { ok: false, message: orderMessages.PAYMENT_FAILED };
@@ -38,7 +42,8 @@ function loadSdk(sdkUrl: string, clientId: string): Promise<PayPalNamespace> {
   sdk ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
     const src = new URL(sdkUrl);
-    for (const [name, value] of Object.entries({ "client-id": clientId, currency: "EUR", intent: "capture", locale: "fr_FR" })) src.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({ "client-id": clientId, currency: "EUR", intent: "capture", locale: "fr_FR" }))
+      src.searchParams.set(name, value);
     script.src = src.href;
     script.async = true;
     // PayPal's SDK gives the style elements it writes this nonce, which the page's policy allows.

@@ -142,7 +142,12 @@ function ReviewForm({ onPublished }: { onPublished: () => void }) {
   });
 
   return (
-    <fetcher.Form method="post" noValidate {...checkBeforeSending(() => import("../schema").then((m) => m.productReviewSchema))} className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5">
+    <fetcher.Form
+      method="post"
+      noValidate
+      {...checkBeforeSending(() => import("../schema").then((m) => m.productReviewSchema))}
+      className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5"
+    >
       <input type="hidden" name="intent" value="review" />
       <StarRatingInput value={rating} onChange={setRating} />
       <TextAreaField

@@ -9,7 +9,8 @@ export const article: BlogArticle = {
     "Hygiène, écoute, spécialités, prix affichés, avis clients : les critères pour bien choisir son barbier à Paris 20e, et les questions à poser avant de s'asseoir au fauteuil.",
   keywords: ["choisir son barbier", "barbier Paris 20", "barbier Gambetta", "avis barbier Paris", "tarifs barbier Paris 20e"],
   image: "/images/gallery/salon-interieur.webp",
-  imageAlt: "Illustration de l'intérieur du salon : deux fauteuils de barbier noirs devant des miroirs cerclés de laiton, une enseigne de barbier et une étagère de produits",
+  imageAlt:
+    "Illustration de l'intérieur du salon : deux fauteuils de barbier noirs devant des miroirs cerclés de laiton, une enseigne de barbier et une étagère de produits",
   publishedAt: "2026-03-12",
   readTime: "3 min",
   category: "Guide",

@@ -8,7 +8,8 @@ export const article: BlogArticle = {
     "Rythme des rendez-vous, lavage, séchage, dosage du produit coiffant : le guide expert de nos barbiers pour garder une coupe nette plus longtemps entre deux passages.",
   keywords: ["entretenir sa coupe", "fréquence coupe homme", "pâte coiffante", "coiffer cheveux courts homme", "barbier Paris 20e"],
   image: "/images/hero-boutique.webp",
-  imageAlt: "Illustration des produits Monsieur Moustache rangés sur deux étagères en bois : shampoings, huile, lotion, crème de rasage, masque et pâte coiffante",
+  imageAlt:
+    "Illustration des produits Monsieur Moustache rangés sur deux étagères en bois : shampoings, huile, lotion, crème de rasage, masque et pâte coiffante",
   publishedAt: "2026-09-08",
   readTime: "3 min",
   category: "Guide Expert",
