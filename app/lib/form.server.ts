@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "./honeypot";
 import { errorFields, log } from "./log.server";
 import { readMultipart } from "./multipart.server";
 import { clientIp, hitRateLimit, noteRetryAfter, rateLimitReached } from "./rate-limit.server";
+import { fieldErrorsOf } from "./field-errors";
 import { commonMessages, fail, tooMany, type CommonCode, type Failure, type Result } from "./result";
 
 /** A per-address limit of a public form: at most `max` submissions per window. */
@@ -134,13 +135,28 @@ function hasNulOrTooDeep(fields: Record<string, unknown>): boolean {
   return false;
 }
 
-/** Validates fields with a feature's schema; the first issue becomes the failure, in French. */
+/** Fields never sent back with a form's errors: secrets, and the honeypot. */
+const isSecretField = (name: string) => /password|token|secret/i.test(name) || name === HONEYPOT_FIELD;
+
+/** The text fields as sent, for a page rendered again without scripts (secrets left out). */
+function echoValues(fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) if (typeof value === "string" && !isSecretField(name)) values[name] = value;
+  return values;
+}
+
+/**
+ * Validates fields with a feature's schema. A failure carries every field's first problem in
+ * French (`fieldErrors`, shown under each field) and the first one as its message and `field`.
+ */
 export function validate<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): Result<{ data: z.output<S> }, "INVALID_INPUT"> {
   if (hasNulOrTooDeep(fields)) return fail("INVALID_INPUT", commonMessages.INVALID_CHARACTERS);
   const parsed = schema.safeParse(fields);
   if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors = fieldErrorsOf(parsed.error.issues);
   const issue = parsed.error.issues[0];
-  return fail("INVALID_INPUT", issue?.message ?? commonMessages.UNKNOWN, 400, issue?.path.join(".") || undefined);
+  const failure = fail("INVALID_INPUT", issue?.message ?? commonMessages.UNKNOWN, 400, issue?.path.join(".") || undefined);
+  return { ...failure, fieldErrors, values: echoValues(fields) };
 }
 
 const isRobot = (fields: Record<string, unknown>) => typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "";

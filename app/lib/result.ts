@@ -11,9 +11,16 @@ export type Failure<Code extends string = string> = {
   status: number;
   /** The form field the message is about, when there is one. */
   field?: string;
+  /** Bad input: every field's first problem, by the field's name (`address.city` for nested ones). */
+  fieldErrors?: FieldErrors;
+  /** Bad input: the text fields as sent (secrets left out), so a page rendered without scripts shows them again. */
+  values?: Record<string, string>;
   /** Past a rate limit (429): seconds until it may be tried again, answered as `Retry-After`. */
   retryAfterSeconds?: number;
 };
+
+/** A French message per field name. */
+export type FieldErrors = Record<string, string>;
 
 export type Success<T extends object = object> = { ok: true; message?: string } & T;
 

@@ -1,14 +1,13 @@
-import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { Field, primaryButtonClass, TextAreaField } from "~/components/ui/field";
+import { Field, NoScriptNotice, primaryButtonClass, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
 import { SalonDetails } from "~/components/ui/salon-details";
 import { CONTACT_LIMIT, sendContactMessage } from "~/features/contact/contact.server";
 import { contactMessages } from "~/features/contact/messages";
 import { contactSchema } from "~/features/contact/schema";
-import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
+import { useForm } from "~/lib/use-form";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -34,31 +33,30 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
-  useResultToast(fetcher.data, { successDuration: 4000, onSuccess: () => formRef.current?.reset() });
+  const { form, field, notice, ok } = useForm({
+    reply: fetcher.data ?? actionData,
+    schema: () => import("~/features/contact/schema").then((m) => m.contactSchema),
+    successDuration: 4000,
+    onSuccess: () => form.ref.current?.reset(),
+  });
 
   return (
     <>
       <PageHeader title="Contactez-nous" intro="Une question, une demande particulière, un événement ? Écrivez-nous, nous répondons rapidement." />
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[3fr_2fr]">
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          {...checkBeforeSending(() => import("~/features/contact/schema").then((m) => m.contactSchema))}
-          noValidate
-          className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm"
-        >
+        <fetcher.Form method="post" {...form} className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
           <h2 className="font-display text-2xl">Envoyer un message</h2>
+          <NoScriptNotice notice={notice} ok={ok} />
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Nom" name="name" autoComplete="name" required />
-            <Field label="Email" name="email" type="email" autoComplete="email" required />
+            <Field label="Nom" {...field("name")} autoComplete="name" required />
+            <Field label="Email" {...field("email")} type="email" autoComplete="email" required />
           </div>
-          <Field label="Sujet" name="subject" required />
-          <TextAreaField label="Message" name="message" rows={6} required />
+          <Field label="Sujet" {...field("subject")} required />
+          <TextAreaField label="Message" {...field("message")} rows={6} required />
           <button type="submit" disabled={sending} className={primaryButtonClass}>
             {sending ? "Envoi en cours..." : "Envoyer"}
           </button>

@@ -15,7 +15,14 @@ test("the contact form stores the message and the sender receives an acknowledge
   await expect(page.getByText("Vendredi : 10h - 12h30 et 15h - 20h").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Envoyer", exact: true }).click();
-  await expect(page.getByText("Veuillez remplir tous les champs")).toBeVisible();
+  // Every field's error under it, read with the field; focus on the first.
+  for (const label of ["Nom", "Email", "Sujet", "Message"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription("Veuillez remplir tous les champs");
+  }
+  await expect(page.getByLabel("Nom")).toBeFocused();
+  await page.getByLabel("Nom").fill("Marie Contact");
+  await expect(page.getByLabel("Nom")).not.toHaveAttribute("aria-invalid", "true");
 
   const email = `contact-${Date.now()}@example.test`;
   await page.getByLabel("Nom").fill("Marie Contact");

@@ -9,7 +9,7 @@ import { secondaryClass, sectionClass, submitClass } from "./campaign-parts";
 
 const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 
-export type CampaignReply = { ok: boolean; message?: string; field?: string; values?: CampaignDraftValues } | undefined;
+export type CampaignReply = { ok: boolean; message?: string; field?: string; values?: Partial<CampaignDraftValues> } | undefined;
 
 type Draft = {
   subject: string;
@@ -51,7 +51,8 @@ export function CampaignEditor({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const textId = useId();
-  const values = reply && !reply.ok && reply.values ? reply.values : { subject: campaign.subject, text: campaign.body, imageAlt: campaign.imageAlt ?? "" };
+  const sent = reply && !reply.ok ? reply.values : undefined;
+  const values = { subject: sent?.subject ?? campaign.subject, text: sent?.text ?? campaign.body, imageAlt: sent?.imageAlt ?? campaign.imageAlt ?? "" };
   const error = (field: string) => (reply && !reply.ok && reply.field === field ? reply.message : undefined);
   const errorText = (field: string) => {
     const message = error(field);
