@@ -15,6 +15,11 @@ export type UseFormOptions<R extends Reply> = {
   schema?: SchemaSource;
   /** What the schema cannot see (a file chosen, say): field name → French message. */
   extra?: (form: FormData) => FieldErrors | null;
+  /**
+   * Sends a valid form itself (to build what it sends: files kept in state, computed values), in
+   * place of the browser's submission. Without it, the checked form is submitted as it is.
+   */
+  onValid?: (form: HTMLFormElement) => void;
   onSuccess?: (reply: Extract<R, { ok: true }>) => void;
   onFailure?: (reply: Extract<R, { ok: false }>) => void;
   successDuration?: number;
@@ -150,13 +155,15 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
         checked.current = false; // checked: let it go
         return;
       }
-      if (!latest.current.schema && !latest.current.extra) return;
+      if (!latest.current.schema && !latest.current.extra && !latest.current.onValid) return;
       event.preventDefault();
       const element = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
       void check(element).then((found) => {
         if (found && showProblems(element, found)) return;
         setErrors({});
+        const onValid = latest.current.onValid;
+        if (onValid) return onValid(element);
         // In a task of its own: a submission asked for while the browser is still firing this one is ignored.
         setTimeout(() => {
           checked.current = true;
