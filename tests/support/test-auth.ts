@@ -55,5 +55,3 @@ export async function adminSessionCookie(auth: Auth, db: Db, password = "Motdepa
     .map((c) => c.split(";")[0])
     .join("; ");
 }
-
-export { path };

@@ -104,7 +104,7 @@ export async function startSite(options: { root: string; databaseUrl: string; en
 }
 
 /** GETs a page and fails unless it answers 200: the bench measures working pages only. */
-export async function getOk(url: string): Promise<string> {
+async function getOk(url: string): Promise<string> {
   const res = await fetch(url);
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}\n${body.slice(0, 500)}`);
