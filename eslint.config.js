@@ -27,6 +27,8 @@ const floorZones = floors.slice(1).map((target, i) => ({
     .map((p) => `./${p}`),
   message: "Imports only go down the floors: routes → shell → features → components/ui → lib → db.",
 }));
+/** Each floor as files: a folder with all below it, or the file itself. */
+const floorFiles = floors.flat().map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`));
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "db/migrations/", "public/"] },
@@ -45,6 +47,8 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Every import resolves: the floors and the cycles are checked on all of them.
+      "import-x/no-unresolved": ["error", { ignore: ["^virtual:react-router/", "^\\./build/server/"] }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
@@ -56,5 +60,16 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "db/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: floorZones }] },
+  },
+  {
+    // A source file outside every floor would escape the zones above: a new place is given a floor first.
+    files: ["app/**/*.{ts,tsx,js,jsx}"],
+    ignores: [...floorFiles, "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program", message: "This file is on no floor: put it under a floor's folder, or add its place to `floors` in eslint.config.js." },
+      ],
+    },
   },
 );

@@ -95,7 +95,7 @@ function renderToKeep(request: Request, status: number, responseHeaders: Headers
   const styleNonce = randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -130,7 +130,6 @@ function renderToKeep(request: Request, status: number, responseHeaders: Headers
         log("error", "render error", { path: loggedPath(request.url), ...errorFields(error) });
       },
     });
-    timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }
 

@@ -14,7 +14,7 @@ import pg from "pg";
 import { lockNamespaces } from "./lock-namespaces";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or a transaction: what feature functions take to write inside a caller's transaction. */

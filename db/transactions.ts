@@ -7,7 +7,7 @@ import { PG_DEADLOCK, PG_SERIALIZATION_FAILURE, pgErrorCode } from "./errors";
  * (deadlock or serialization failure). Competing writes should queue on a lock (`db/locks.ts`);
  * this is the safety net.
  */
-export async function retryOnRace<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+async function retryOnRace<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -81,7 +81,7 @@ export function securityHeaders(publicUrl: string) {
 }
 
 /** Largest bodies the site accepts: forms and JSON, and multipart uploads (8 product images of 5 MB). */
-export const BODY_LIMITS = { form: 1024 * 1024, upload: 48 * 1024 * 1024 };
+const BODY_LIMITS = { form: 1024 * 1024, upload: 48 * 1024 * 1024 };
 
 /**
  * Request bodies, before any route sees them: one that says it is larger than the site ever

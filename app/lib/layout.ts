@@ -18,7 +18,7 @@ export type RouteHandle = {
   publicCache?: boolean;
 };
 
-export const defaultSwitches: LayoutSwitches = {
+const defaultSwitches: LayoutSwitches = {
   announcement: true,
   deliveryStrip: true,
   newsletter: true,

@@ -11,7 +11,7 @@ export type WeeklyHours = Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<Openin
  * A closure (no block) or other hours, from `from` to `to` included; `period` says when in French
  * ("le mardi 1 décembre", "du … au …"), written by the server so that pages need no date code.
  */
-export type UpcomingException = { from: string; to: string; hours: ReadonlyArray<OpeningBlock>; label: string; period: string };
+type UpcomingException = { from: string; to: string; hours: ReadonlyArray<OpeningBlock>; label: string; period: string };
 
 export type SalonHours = { weekly: WeeklyHours; upcoming: UpcomingException[] };
 

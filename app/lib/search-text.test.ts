@@ -9,6 +9,7 @@ describe("search text", () => {
   it("turns control characters into spaces and refuses what cannot be a search", () => {
     expect(searchTextSchema.parse("jean\u0000dupont")).toBe("jean dupont");
     expect(searchTextSchema.parse("\u0000")).toBe("");
+    expect(searchTextSchema.parse("jean\u007fdupont\u0085")).toBe("jean dupont");
     expect(searchTextSchema.parse("x".repeat(101))).toBe("");
     expect(searchTextSchema.parse(undefined)).toBe("");
   });

@@ -6,6 +6,6 @@ import { z } from "zod";
  */
 export const searchTextSchema = z
   .string()
-  .transform((text) => text.replace(/[\u0000-\u001f\u007f]/g, " ").trim())
+  .transform((text) => text.replace(/\p{Cc}/gu, " ").trim())
   .pipe(z.string().max(100))
   .catch("");

@@ -70,7 +70,7 @@ export async function deleteProductImage(name: string): Promise<void> {
 export type StoredFile = { name: string; modifiedAt: Date };
 
 /** Files younger than this may belong to a save under way: orphan sweeps leave them. */
-export const ORPHAN_GRACE_MS = 60 * 60_000;
+const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /** Whether a file is old enough for an orphan sweep to consider it. */
 export const pastGrace = (file: StoredFile, now: Date) => now.getTime() - file.modifiedAt.getTime() >= ORPHAN_GRACE_MS;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "~/components/ui/motion";
 
-export const ANNOUNCEMENTS = ["Livraison offerte dès 49 € d'achat", "Commandez en ligne, retirez en boutique"] as const;
+const ANNOUNCEMENTS = ["Livraison offerte dès 49 € d'achat", "Commandez en ligne, retirez en boutique"] as const;
 /** Spec §9: the announcement rotates every 5000 ms. */
-export const ANNOUNCEMENT_INTERVAL_MS = 5000;
+const ANNOUNCEMENT_INTERVAL_MS = 5000;
 
 /** Height of the bar; the layout's top padding depends on it (h-9 = 2.25rem). */
-export const ANNOUNCEMENT_HEIGHT_CLASS = "h-9";
+const ANNOUNCEMENT_HEIGHT_CLASS = "h-9";
 
 /**
  * Rotating announcement.

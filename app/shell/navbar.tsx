@@ -12,7 +12,7 @@ import type { SiteUser } from "~/features/accounts/types";
 import { useHomeAnchors } from "./use-layout-actions";
 
 /** Height of the bar; the layout's top padding depends on it (h-16 = 4rem). */
-export const NAVBAR_HEIGHT_CLASS = "h-16";
+const NAVBAR_HEIGHT_CLASS = "h-16";
 
 type Panel = "search" | "menu" | null;
 
@@ -21,15 +21,16 @@ const linkClass = "inline-flex h-10 items-center rounded px-3 text-sm tracking-w
 /** The fixed navigation bar (placed in the fixed header by SiteLayout). */
 export function Navbar({ user }: { user: SiteUser }) {
   const [panel, setPanel] = useState<Panel>(null);
+  // Any navigation closes the open panel (mobile menu or search), in the render that sees it.
+  const { key } = useLocation();
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setPanel(null);
+  }
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const { onLogoClick, onServicesClick } = useHomeAnchors();
-
-  // Any navigation closes the open panel (mobile menu or search).
-  useEffect(() => {
-    setPanel(null);
-  }, [location.key]);
 
   // Escape closes the mobile menu and gives focus back to its button.
   useEffect(() => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signInAsAdmin, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration, type Page } from "./support/fixtures";
-import { startServer, waitHealthy } from "./support/own-server";
+import { startServer, waitHealthy } from "../support/own-server";
 
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 

@@ -6,7 +6,7 @@ import { freePort } from "../support/smtp-sink";
 import { PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { countRows, uploadedFiles } from "./support/data-snapshot";
 import { expect, test } from "./support/fixtures";
-import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 import { dataUrlOf, routePatterns } from "./support/route-table";
 
 /**

@@ -4,8 +4,8 @@ import path from "node:path";
 import { startReverseProxy, type ReverseProxy } from "../support/reverse-proxy";
 import { freePort } from "../support/smtp-sink";
 import { signUpThroughForm, uniqueEmail, expectSignedInAs } from "./support/accounts";
-import { expect, test, waitForHydration } from "./support/fixtures";
-import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { expect, refuseCookies, test, waitForHydration } from "./support/fixtures";
+import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 import { parisDay } from "./support/site-client";
 
 // The built server behind a reverse proxy that rewrites Host (nginx's default): the public address
@@ -57,10 +57,7 @@ test.describe("behind a reverse proxy", () => {
     // A booking, through the API route.
     await page.goto("/");
     await waitForHydration(page);
-    await page
-      .getByRole("region", { name: /cookies/i })
-      .getByRole("button", { name: "Refuser" })
-      .click();
+    await refuseCookies(page);
     await page.getByRole("button", { name: "Réserver : Coupe + shampoing" }).click();
     await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
     const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });

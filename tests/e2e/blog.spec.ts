@@ -1,14 +1,11 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, refuseCookies, test, type Page } from "./support/fixtures";
 
 const slug = "histoire-quartier-gambetta-culture-style";
 
 /** The cookie banner floats over the bottom of the page once hydrated: dismiss it first. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page
-    .getByRole("region", { name: /cookies/i })
-    .getByRole("button", { name: "Refuser" })
-    .click();
+  await refuseCookies(page);
 }
 
 test.describe("blog", () => {

@@ -1,11 +1,5 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, refuseCookies, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-
-async function refuseCookies(page: Page) {
-  const banner = page.getByRole("region", { name: /cookies/i });
-  await banner.getByRole("button", { name: "Refuser" }).click();
-  await expect(banner).toBeHidden();
-}
 
 test("the contact form stores the message and the sender receives an acknowledgement", async ({ page }) => {
   await page.goto("/contact");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, refuseCookies, test, type Page } from "./support/fixtures";
 import { weekRows } from "~/lib/opening-hours";
 import { fullAddress, openingHours, salon } from "~/lib/salon";
 
@@ -14,14 +14,6 @@ async function expectBreadcrumb(page: Page, title: string, path: string) {
   ]);
   expect(items[0]?.item).toMatch(/^https?:\/\/[^/]+\/$/);
   expect(items[1]?.item).toMatch(new RegExp(`^https?://[^/]+${path}$`));
-}
-
-/** The cookie banner shows once the page is hydrated: refusing proves hydration and frees the bottom of the screen. */
-async function refuseCookies(page: Page) {
-  await page
-    .getByRole("region", { name: /cookies/i })
-    .getByRole("button", { name: "Refuser" })
-    .click();
 }
 
 test.describe("information pages", () => {

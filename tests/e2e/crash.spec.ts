@@ -4,7 +4,7 @@ import path from "node:path";
 import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./support/fixtures";
-import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 import { book, catalogue, freeSlots, parisDay, payOrder, placedOrderNumber, serviceIdAt, signUp } from "./support/site-client";
 
 type Acknowledged =

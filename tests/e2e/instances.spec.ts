@@ -10,7 +10,7 @@ import { startReverseProxy, type ReverseProxy } from "../support/reverse-proxy";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 import { book, catalogue, freeSlots, parisDay, serviceIdAt, signUp, slotsAnswer } from "./support/site-client";
 
 const ADMIN = { email: "patron@instances.test", password: "Patron-instances-2026!" };

@@ -1,16 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { extractText, getDocumentProxy } from "unpdf";
+import { pdfText, plainSpaces } from "../support/pdf-text";
 import { signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
 import { expect, test, waitForHydration, type Page } from "./support/fixtures";
 import type { Download, Locator } from "@playwright/test";
-
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ").replace(/\s+/g, " ");
-
-async function pdfText(content: Buffer | Uint8Array) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true });
-  return plain(text);
-}
 
 /** Clicks a download link and reads back the file the browser saved. */
 async function download(page: Page, link: Locator): Promise<{ file: Download; text: string; head: string }> {
@@ -33,7 +26,7 @@ async function orderShampoo(page: Page, prefix: string) {
   // A choice made while the page is still being made live can be lost: made again until it shows.
   await expect(async () => {
     await page.getByRole("radio", { name: /Click & Collect/ }).check();
-    expect(plain(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
+    expect(plainSpaces(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
   }).toPass();
   await page.getByRole("button", { name: /^Payer 16,99/ }).click();
   await expect(page).toHaveURL(/\/success\?order=/);

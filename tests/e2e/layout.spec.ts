@@ -124,6 +124,30 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { name: "Nos Services" })).toBeInViewport();
   });
 
+  test("the mobile menu closes on navigation and stays closed on going back; Escape closes it, focus back on its button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
+    await button.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "À propos" })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test("the footer links every information page and the salon's details", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

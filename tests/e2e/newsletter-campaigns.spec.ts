@@ -7,7 +7,7 @@ import { newsletterSubscribers } from "~db/schema";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
-import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 
 // A server of its own, whose database already holds subscribers in each state (the confirmation
 // link is another journey's): three confirmed, one waiting for confirmation, one who left.

@@ -10,7 +10,7 @@ import { seedDatabase } from "~db/seed/seed.server";
 import { freePort } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { startServer, waitHealthy } from "./support/own-server";
+import { startServer, waitHealthy } from "../support/own-server";
 
 // A booking can be marked absent only once it has begun, and the site books nothing in the past:
 // this journey runs its own server on a data folder it prepares with the site's own migrations and

@@ -5,7 +5,7 @@ import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer
 import { freePort } from "../support/smtp-sink";
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { startServer, waitHealthy, type OwnServer } from "./support/own-server";
+import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 

@@ -9,8 +9,8 @@ import { barbers, bookings, customers, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
-import { clientAddressOf, expect, test, waitForHydration } from "./support/fixtures";
-import { startServer, waitHealthy } from "./support/own-server";
+import { clientAddressOf, expect, refuseCookies, test, waitForHydration } from "./support/fixtures";
+import { startServer, waitHealthy } from "../support/own-server";
 
 const ADMIN = { email: "patron@avis.test", password: "Patron-avis-2026!" };
 
@@ -116,10 +116,7 @@ test("a client follows the review link from the mail, the admin approves the rev
     const client = await newPage("client");
     await client.goto(new URL(link!).pathname);
     await waitForHydration(client);
-    await client
-      .getByRole("region", { name: /cookies/i })
-      .getByRole("button", { name: "Refuser" })
-      .click();
+    await refuseCookies(client);
     await expect(client.getByRole("heading", { level: 1, name: "Votre avis" })).toBeVisible();
     await expect(client.getByText("Coupe + shampoing")).toBeVisible();
     await expect(client.getByText("Karim")).toBeVisible();

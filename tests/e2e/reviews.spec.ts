@@ -1,13 +1,10 @@
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, refuseCookies, test, type Page } from "./support/fixtures";
 import { salon } from "~/lib/salon";
 
 /** The cookie banner appears once the page is hydrated; dismissing it also frees the bottom of the screen. */
 async function openHome(page: Page) {
   await page.goto("/");
-  await page
-    .getByRole("region", { name: /cookies/i })
-    .getByRole("button", { name: "Refuser" })
-    .click();
+  await refuseCookies(page);
   return page.locator("#avis");
 }
 

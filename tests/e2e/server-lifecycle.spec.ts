@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../support/smtp-sink";
-import { startServer, waitHealthy } from "./support/own-server";
+import { startServer, waitHealthy } from "../support/own-server";
 
 // These start their own servers on their own DATA_DIR; they need no browser.
 

@@ -7,7 +7,7 @@ import { memory } from "../support/budgets";
 import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { freePort } from "../support/smtp-sink";
 import { expect, test } from "./support/fixtures";
-import { startServer, startV8Flags, waitHealthy, type OwnServer } from "./support/own-server";
+import { startServer, startV8Flags, waitHealthy, type OwnServer } from "../support/own-server";
 
 // Applications carry a CV of up to 5 MB. The built server, with the heap `npm start` gives it, takes
 // a burst of them from one address: uploads go to disk as they arrive, and a client past its limit

@@ -23,17 +23,17 @@ import { action as adminLoginAction } from "~/routes/admin/login";
 import { action as loginAction } from "~/routes/login";
 import { action as resetAction } from "~/routes/reset-password";
 import { action as signupAction } from "~/routes/signup";
-import { callRoute, formRequest } from "../support/actions";
-import { adminSessionCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { callRoute, formRequest, ORIGIN } from "../support/actions";
+import { adminSessionCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
 
 const request = (ip = "203.0.113.1", cookie?: string) =>
-  new Request(`${TEST_ORIGIN}/login`, {
+  new Request(`${ORIGIN}/login`, {
     method: "POST",
-    headers: { [CLIENT_IP_HEADER]: ip, Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { [CLIENT_IP_HEADER]: ip, Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
   });
 const cookieOf = (headers: Headers) =>
   headers
@@ -71,7 +71,7 @@ describe("sign-up", () => {
     const setCookie = result.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const session = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookieOf(result.headers) } }));
+    const session = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookieOf(result.headers) } }));
     expect(session).toMatchObject({ email: "jean.dupont@example.test", firstName: "Jean", lastName: "Dupont" });
     const [row] = await database.current.db.select().from(user).where(eq(user.email, "jean.dupont@example.test"));
     expect(JSON.stringify(row)).not.toContain("1990-05-12");
@@ -154,7 +154,7 @@ describe("sign-in", () => {
     const admin = await signIn(request("198.51.100.9"), { email: TEST_ADMIN_EMAIL, password }, { adminOnly: true });
     expect(admin.ok).toBe(true);
     if (admin.ok) {
-      const session = await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookieOf(admin.headers) } }));
+      const session = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookieOf(admin.headers) } }));
       expect(session?.isAdmin).toBe(true);
     }
   });
@@ -233,8 +233,8 @@ describe("password reset", () => {
     const mails = await mailsTo(to);
     const last = mails.filter((x) => x.type === "reset_password_request").at(-1)!;
     // The link as it will be sent: the copy kept for reading masks it.
-    expect(last.text).toContain(`${TEST_ORIGIN}/reset-password?token=[masqué]`);
-    const match = last.unsentContent!.text.match(new RegExp(`${TEST_ORIGIN}/reset-password\\?token=([A-Za-z0-9_-]+)`));
+    expect(last.text).toContain(`${ORIGIN}/reset-password?token=[masqué]`);
+    const match = last.unsentContent!.text.match(new RegExp(`${ORIGIN}/reset-password\\?token=([A-Za-z0-9_-]+)`));
     return match![1]!;
   };
 
@@ -277,7 +277,7 @@ describe("password reset", () => {
       code: "RESET_TOKEN_INVALID",
       message: m.RESET_TOKEN_INVALID,
     });
-    expect(await getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: oldSession } }))).toBeNull();
+    expect(await getSessionUser(new Request(ORIGIN, { headers: { Cookie: oldSession } }))).toBeNull();
     expect((await signIn(request("198.51.100.20"), { email, password })).ok).toBe(false);
     expect((await signIn(request("198.51.100.20"), { email, password: newPassword })).ok).toBe(true);
   });

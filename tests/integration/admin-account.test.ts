@@ -7,7 +7,8 @@ import { getSessionUser } from "~/features/accounts/session.server";
 import { ConfigError, getConfig } from "~/lib/config.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { emailOutbox, user } from "~db/schema";
-import { signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { ORIGIN } from "../support/actions";
+import { signUpAndGetCookie, TEST_ADMIN_EMAIL, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -21,11 +22,11 @@ const roleOf = async (email: string) => (await database.current.db.select({ role
 let ip = 0;
 const adminSignIn = (email: string, pass: string) =>
   signIn(
-    new Request(`${TEST_ORIGIN}/admin`, { method: "POST", headers: { [CLIENT_IP_HEADER]: `198.51.100.${++ip}` } }),
+    new Request(`${ORIGIN}/admin`, { method: "POST", headers: { [CLIENT_IP_HEADER]: `198.51.100.${++ip}` } }),
     { email, password: pass },
     { adminOnly: true },
   );
-const sessionOf = (cookie: string) => getSessionUser(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
+const sessionOf = (cookie: string) => getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
 
 /** The JSON log lines written while `run` runs. */
 async function logged(run: () => Promise<unknown>): Promise<Array<{ msg: string; userId?: string }>> {

@@ -6,8 +6,8 @@ import { availableSlots, createBooking } from "~/features/booking/booking.server
 import { barbers, bookings, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/bookings";
-import { callRoute, formRequest } from "../support/actions";
-import { adminSessionCookie, signUpAndGetCookie, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { callRoute, formRequest, ORIGIN } from "../support/actions";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -85,9 +85,9 @@ describe("admin bookings list", () => {
     expect((await listAdminBookings(filters(`barber=${team.Lucas}`), now)).found).toBe(0);
     expect(await listAdminBookings(filters("barber=00000000-0000-4000-8000-000000000000"), now)).toMatchObject({ barber: null, found: 3 });
 
-    const page = await callRoute(loader, new Request(`${TEST_ORIGIN}/admin/bookings?barber=${team.Yanis}`, { headers: { Cookie: admin } }));
+    const page = await callRoute(loader, new Request(`${ORIGIN}/admin/bookings?barber=${team.Yanis}`, { headers: { Cookie: admin } }));
     expect(page.data).toMatchObject({ filters: { barber: team.Yanis } });
-    const unknown = await callRoute(loader, new Request(`${TEST_ORIGIN}/admin/bookings?barber=${ids["coupe-shampoing"]}`, { headers: { Cookie: admin } }));
+    const unknown = await callRoute(loader, new Request(`${ORIGIN}/admin/bookings?barber=${ids["coupe-shampoing"]}`, { headers: { Cookie: admin } }));
     expect(unknown).toMatchObject({ status: 200, data: { filters: { barber: null } } });
   });
 
@@ -150,7 +150,7 @@ describe("admin booking actions", () => {
   });
 
   it("loads the page for the admin with the filters read from the address", async () => {
-    const answer = await callRoute(loader, new Request(`${TEST_ORIGIN}/admin/bookings?when=past&q=paul`, { headers: { Cookie: admin } }));
+    const answer = await callRoute(loader, new Request(`${ORIGIN}/admin/bookings?when=past&q=paul`, { headers: { Cookie: admin } }));
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ filters: { q: "paul", when: "past", status: "all", barber: null, page: 1 } });
   });

@@ -7,13 +7,14 @@ import routeTable from "~/routes";
 import { resetConfig } from "~/lib/config.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { bookings, emailOutbox, orders, products, productReviews, serviceReviews } from "~db/schema";
-import { adminSessionCookie, useTestAuth, signUpAndGetCookie, TEST_ADMIN_EMAIL, TEST_ORIGIN } from "../support/test-auth";
+import { ORIGIN } from "../support/actions";
+import { adminSessionCookie, useTestAuth, signUpAndGetCookie, TEST_ADMIN_EMAIL } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
 
-const request = (url: string, cookie?: string, method = "GET") => new Request(`${TEST_ORIGIN}${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+const request = (url: string, cookie?: string, method = "GET") => new Request(`${ORIGIN}${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
 
 /** The modules of every admin route but the login page, read from the route table. */
 function adminRouteFiles(entries: RouteConfigEntry[], inAdmin = false): string[] {
@@ -86,11 +87,11 @@ describe("admin guard", () => {
         if (!fn) continue;
         for (const cookie of [undefined, customer]) {
           const method = kind === "loader" ? "GET" : "POST";
-          const init: RequestInit = { method, headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: TEST_ORIGIN } };
+          const init: RequestInit = { method, headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: ORIGIN } };
           // Whatever an action would act on, were the guard missing.
           if (kind === "action") init.body = new URLSearchParams({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
           const args = {
-            request: new Request(`${TEST_ORIGIN}/admin/x`, init),
+            request: new Request(`${ORIGIN}/admin/x`, init),
             params: { id: "00000000-0000-4000-8000-000000000000", file: "x" },
             context: {},
           } as never;

@@ -7,8 +7,8 @@ import { newsletterMessages } from "~/features/newsletter/messages";
 import { loader as exportLoader } from "~/routes/admin/newsletter-export";
 import { action, loader } from "~/routes/admin/newsletter";
 import { emailOutbox, newsletterSubscribers } from "~db/schema";
-import { callRoute, formRequest, type Answer } from "../support/actions";
-import { adminSessionCookie, signUpAndGetCookie, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { callRoute, formRequest, ORIGIN, type Answer } from "../support/actions";
+import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -28,7 +28,7 @@ type Page = {
 };
 
 const get = (fn: typeof loader | typeof exportLoader, url: string, cookie?: string) =>
-  callRoute(fn, new Request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }));
+  callRoute(fn, new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }));
 const list = async (query = "") => (await get(loader, `/admin/newsletter${query}`, admin)).data as Page;
 const emails = async (query = "") => (await list(query)).subscribers.map((s) => s.email);
 const remove = (id: string, cookie?: string) => callRoute(action, formRequest("/admin/newsletter", { intent: "remove", id }, { cookie }));

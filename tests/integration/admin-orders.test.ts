@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSessionUser } from "~/features/accounts/session.server";
 import { listAdminOrders, readOrderFilters } from "~/features/admin/orders.server";
 import { placeOrder, type Customer, type OrderRequest } from "~/features/orders/orders.server";
 import { forgetPayPalToken } from "~/features/orders/paypal.server";
@@ -11,7 +10,7 @@ import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/orders";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
-import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { adminSessionCookie, customer, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -51,12 +50,6 @@ afterAll(async () => {
   resetConfig();
   await paypal.close();
 });
-
-async function customer(email: string): Promise<Customer> {
-  const cookie = await signUpAndGetCookie(auth.current, email);
-  const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
-  return { id: user!.id, email: user!.email };
-}
 
 const stockOf = async (slug: string) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, ids[slug]!)))[0]!.stock;
 

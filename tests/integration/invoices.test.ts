@@ -4,9 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSessionUser } from "~/features/accounts/session.server";
 import { cancelOrderAsAdmin } from "~/features/admin/order-actions.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
@@ -20,7 +18,8 @@ import { inTransaction } from "~db/transactions";
 import { loader as accountInvoice } from "~/routes/account-invoice";
 import { loader as adminInvoice } from "~/routes/admin/invoice";
 import { callRoute, ORIGIN } from "../support/actions";
-import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { pdfText } from "../support/pdf-text";
+import { adminSessionCookie, customer, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -56,12 +55,6 @@ afterAll(() => {
   resetConfig();
 });
 
-async function customer(email: string): Promise<Customer & { cookie: string }> {
-  const cookie = await signUpAndGetCookie(auth.current, email);
-  const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
-  return { id: user!.id, email: user!.email, cookie };
-}
-
 const oilDelivered = (quantity = 1): OrderRequest => ({ lines: [{ productId: ids["huile-barbe"]!, quantity }], deliveryMode: "homeDelivery", promoCode: null });
 
 async function order(who: Customer, request: OrderRequest, now = MARCH) {
@@ -81,11 +74,6 @@ async function order(who: Customer, request: OrderRequest, now = MARCH) {
 
 const documentsOf = (orderId: string) =>
   db().select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, orderId)).orderBy(asc(invoiceDocuments.issuedAt));
-
-async function pdfText(body: Buffer | Uint8Array) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text.replace(/[\u202f\u00a0]/g, " ").replace(/\s+/g, " ");
-}
 
 describe("invoices", () => {
   it("numbers 20 orders placed at the same moment 1 to 20 in the year, without a gap or a duplicate", async () => {

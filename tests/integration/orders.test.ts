@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSessionUser } from "~/features/accounts/session.server";
 import { orderMessages as m } from "~/features/orders/messages";
 import { ORDER_NUMBER_PATTERN } from "~/features/orders/order-number.server";
 import { listCustomerOrders, placeOrder, quoteOrder, type Customer, type OrderRequest } from "~/features/orders/orders.server";
@@ -9,12 +8,11 @@ import { hasPurchased } from "~/features/orders/purchases.server";
 import { resetConfig } from "~/lib/config.server";
 import { emailOutbox, newsletterSubscribers, orderItems, orders, products, type ShippingAddress } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
-import { ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { customer, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
-const auth = useTestAuth(database);
+useTestAuth(database);
 const ids: Record<string, string> = {};
 const db = () => database.current.db;
 
@@ -24,12 +22,6 @@ beforeAll(async () => {
   await seedDatabase(db());
   for (const p of await db().select().from(products)) ids[p.slug] = p.id;
 });
-
-async function customer(email: string): Promise<Customer> {
-  const cookie = await signUpAndGetCookie(auth.current, email);
-  const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
-  return { id: user!.id, email: user!.email };
-}
 
 const address: ShippingAddress = {
   fullName: "Jean Dupont",

@@ -2,29 +2,22 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productReviewMessages as m } from "~/features/catalog/reviews/messages";
 import { deleteOwnReview, listProductReviews, submitProductReview } from "~/features/catalog/reviews/reviews.server";
-import { getSessionUser, type SessionUser } from "~/features/accounts/session.server";
 import { hasPurchased } from "~/features/orders/purchases.server";
 import { action as productAction } from "~/routes/product";
 import { orderItems, orders, productReviews, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
-import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, useTestAuth } from "../support/test-auth";
+import { callRoute, formRequest } from "../support/actions";
+import { customer, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
-const auth = useTestAuth(database);
+useTestAuth(database);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   await seedDatabase(database.current.db);
   for (const p of await database.current.db.select().from(products)) ids[p.slug] = p.id;
 });
-
-async function customer(email: string): Promise<{ user: SessionUser; cookie: string }> {
-  const cookie = await signUpAndGetCookie(auth.current, email);
-  const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
-  return { user: user!, cookie };
-}
 
 async function orderOf(userId: string, productId: string, status: "to_ship" | "cancelled" = "to_ship") {
   const db = database.current.db;
@@ -49,7 +42,7 @@ async function orderOf(userId: string, productId: string, status: "to_ship" | "c
 
 describe("product reviews", () => {
   it("of two simultaneous reviews by one customer on one product, stores one; the other is told", async () => {
-    const { user } = await customer("double@example.test");
+    const user = await customer("double@example.test");
     const results = await Promise.all([
       submitProductReview(user, ids["huile-barbe"]!, { rating: 5, comment: "Parfaite" }),
       submitProductReview(user, ids["huile-barbe"]!, { rating: 4, comment: "Très bien" }),
@@ -62,7 +55,7 @@ describe("product reviews", () => {
   });
 
   it("refused inside a caller's transaction, leaves that transaction usable", async () => {
-    const { user } = await customer("dans-transaction@example.test");
+    const user = await customer("dans-transaction@example.test");
     await submitProductReview(user, ids["masque-barbe"]!, { rating: 5, comment: "Premier" });
     const inside = await database.current.db.transaction(async (tx) => {
       const second = await submitProductReview(user, ids["masque-barbe"]!, { rating: 3, comment: "Second" }, tx);
@@ -75,7 +68,7 @@ describe("product reviews", () => {
   });
 
   it("sets 'Achat vérifié' only when the customer has an order, not cancelled, containing the product", async () => {
-    const { user } = await customer("acheteur@example.test");
+    const user = await customer("acheteur@example.test");
     expect(await hasPurchased(user.id, ids["masque-barbe"]!)).toBe(false);
     await orderOf(user.id, ids["shampoing-barbe"]!);
     await orderOf(user.id, ids["masque-barbe"]!, "cancelled");
@@ -93,11 +86,11 @@ describe("product reviews", () => {
   it("lists newest first with the average to one decimal, and lets only the author delete a review", async () => {
     const a = await customer("alice@example.test");
     const b = await customer("bruno@example.test");
-    await submitProductReview(a.user, ids["pate-coiffante"]!, { rating: 5, comment: "Premier" });
-    await submitProductReview(b.user, ids["pate-coiffante"]!, { rating: 4, comment: "Second" });
+    await submitProductReview(a, ids["pate-coiffante"]!, { rating: 5, comment: "Premier" });
+    await submitProductReview(b, ids["pate-coiffante"]!, { rating: 4, comment: "Second" });
     const c = await customer("chloe@example.test");
-    await submitProductReview(c.user, ids["pate-coiffante"]!, { rating: 4, comment: "Troisième" });
-    const { reviews, summary } = await listProductReviews(ids["pate-coiffante"]!, b.user.id);
+    await submitProductReview(c, ids["pate-coiffante"]!, { rating: 4, comment: "Troisième" });
+    const { reviews, summary } = await listProductReviews(ids["pate-coiffante"]!, b.id);
     expect(reviews.map((r) => r.comment)).toEqual(["Troisième", "Second", "Premier"]);
     expect(reviews.map((r) => r.mine)).toEqual([false, true, false]);
     expect(summary).toEqual({ average: 4.3, count: 3 });
@@ -105,10 +98,10 @@ describe("product reviews", () => {
 
     const first = reviews.find((r) => r.comment === "Premier")!;
     const product = ids["pate-coiffante"]!;
-    expect(await deleteOwnReview(b.user, product, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
+    expect(await deleteOwnReview(b, product, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
     // Only from the page of the product it is about.
-    expect(await deleteOwnReview(a.user, ids["huile-barbe"]!, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
-    expect(await deleteOwnReview(a.user, product, first.id)).toMatchObject({ ok: true, message: m.deleted });
+    expect(await deleteOwnReview(a, ids["huile-barbe"]!, first.id)).toMatchObject({ ok: false, code: "REVIEW_NOT_FOUND", status: 404 });
+    expect(await deleteOwnReview(a, product, first.id)).toMatchObject({ ok: true, message: m.deleted });
     expect((await listProductReviews(ids["pate-coiffante"]!, null)).summary).toEqual({ average: 4, count: 2 });
   });
 

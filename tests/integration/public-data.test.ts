@@ -18,7 +18,7 @@ import { loader as shopLoader } from "~/routes/shop";
 import { products, serviceReviews } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, ORIGIN } from "../support/actions";
-import { signUpAndGetCookie, TEST_ORIGIN, useTestAuth } from "../support/test-auth";
+import { signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
@@ -91,7 +91,7 @@ describe("the session of a page request", () => {
       expect(await getSessionUser(page("/", bare))).toBeNull();
       expect(await secure.api.getSession({ headers: new Headers({ Cookie: bare }) })).toBeNull();
     } finally {
-      process.env.PUBLIC_URL = TEST_ORIGIN;
+      process.env.PUBLIC_URL = ORIGIN;
       resetConfig();
       setAuth(auth.current);
     }

@@ -23,7 +23,7 @@ type Order = {
  * never answer without capturing, or after capturing (timeouts); decline the card; capture another
  * amount than approved; capture for another merchant than the order's.
  */
-export type CaptureMode = "ok" | "error-after-capture" | "error" | "hang" | "hang-after-capture" | "declined" | "other-amount" | "other-payee";
+type CaptureMode = "ok" | "error-after-capture" | "error" | "hang" | "hang-after-capture" | "declined" | "other-amount" | "other-payee";
 
 export type PayPalServer = {
   url: string;

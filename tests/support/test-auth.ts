@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll } from "vitest";
 import { ensureAdminAccount } from "~/features/accounts/admin-account.server";
-import { createAuth, setAuth, type Auth } from "~/features/accounts/auth.server";
+import { createAuth, getAuth, setAuth, type Auth } from "~/features/accounts/auth.server";
+import { getSessionUser, type SessionUser } from "~/features/accounts/session.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import type { Database, Db } from "~db/client.server";
+import { ORIGIN } from "./actions";
 
 export const TEST_ADMIN_EMAIL = "admin@salon.test";
-export const TEST_ORIGIN = "http://localhost:3000";
 
 /** Better Auth on the test file's database, with a known admin e-mail. */
 export function useTestAuth(database: { current: Database }) {
@@ -16,7 +17,7 @@ export function useTestAuth(database: { current: Database }) {
   beforeAll(() => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "salon-auth-"));
     process.env.ADMIN_EMAIL = TEST_ADMIN_EMAIL;
-    process.env.PUBLIC_URL = TEST_ORIGIN;
+    process.env.PUBLIC_URL = ORIGIN;
     resetConfig();
     ref.current = createAuth(getConfig(), database.current.db);
     setAuth(ref.current);
@@ -34,6 +35,14 @@ export async function signUpAndGetCookie(auth: Auth, email: string, password = "
   return setCookie.map((c) => c.split(";")[0]).join("; ");
 }
 
+/** A customer signed up on the test file's Better Auth (`useTestAuth`): the session user the server reads from their cookie, and that Cookie header. */
+export async function customer(email: string): Promise<SessionUser & { cookie: string }> {
+  const cookie = await signUpAndGetCookie(getAuth(), email);
+  const user = await getSessionUser(new Request(ORIGIN, { headers: { Cookie: cookie } }));
+  if (!user) throw new Error(`no session for ${email}`);
+  return { ...user, cookie };
+}
+
 /**
  * Makes the administrator account as the server's start does (ADMIN_EMAIL, admin role) and returns
  * the Cookie header of its session.
@@ -46,5 +55,3 @@ export async function adminSessionCookie(auth: Auth, db: Db, password = "Motdepa
     .map((c) => c.split(";")[0])
     .join("; ");
 }
-
-export { path };

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useRef, useState, type MouseEvent, type ReactElement } from "react";
+import { cloneElement, isValidElement, useState, type MouseEvent, type ReactElement } from "react";
 import { onDemand } from "~/lib/on-demand";
 import type { ConfirmDialogProps } from "./confirm-dialog-content";
 
@@ -12,8 +12,8 @@ type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
  * (Radix AlertDialog) is fetched when the trigger is hovered, focused or pressed.
  */
 export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
-  const triggerElement = useRef<HTMLElement | null>(null);
+  // The button that opened the dialog, while it is open: focus goes back to it on close.
+  const [openedBy, setOpenedBy] = useState<HTMLElement | null>(null);
   const loaded = content.use();
   if (!isValidElement<TriggerProps>(trigger)) throw new Error("ConfirmDialog needs an element as its trigger");
   const button = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
@@ -22,15 +22,14 @@ export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
     onFocus: content.request,
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
-      triggerElement.current = event.currentTarget;
       content.request();
-      setOpen(true);
+      setOpenedBy(event.currentTarget);
     },
   });
   return (
     <>
       {button}
-      {open && loaded ? <loaded.ConfirmDialogContent {...dialog} onClose={() => setOpen(false)} returnFocusTo={() => triggerElement.current} /> : null}
+      {openedBy && loaded ? <loaded.ConfirmDialogContent {...dialog} onClose={() => setOpenedBy(null)} returnFocusTo={() => openedBy} /> : null}
     </>
   );
 }

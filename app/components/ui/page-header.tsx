@@ -9,11 +9,3 @@ export function PageHeader({ title, intro }: { title: string; intro?: ReactNode 
     </header>
   );
 }
-
-export function PendingNotice({ children }: { children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <p className="rounded border border-brass/40 bg-white p-6 text-muted">{children}</p>
-    </section>
-  );
-}

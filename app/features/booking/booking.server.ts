@@ -205,7 +205,7 @@ async function upcomingBookingsOf(db: DbOrTx, email: string, phone: string, now:
  * e-mail). An existing customer is never rewritten: whoever types someone's address changes nothing
  * of theirs, and the booking keeps the name and phone it was made with.
  */
-export async function customerIdOf(tx: DbOrTx, contact: { name: string; email: string; phone: string }): Promise<string> {
+async function customerIdOf(tx: DbOrTx, contact: { name: string; email: string; phone: string }): Promise<string> {
   const [created] = await tx
     .insert(customers)
     .values({ name: contact.name, email: contact.email, phone: contact.phone })

@@ -14,11 +14,11 @@ import { hashToken, rangeOf } from "./booking.server";
 import { buildCalendar, type CalendarEvent } from "./ics";
 
 /** The scope of the feed that shows every barber. */
-export const SALON_FEED = "salon";
+const SALON_FEED = "salon";
 
 /** What a feed shows: from this many days back to this many days ahead. */
-export const FEED_DAYS_BACK = 30;
-export const FEED_DAYS_AHEAD = 90;
+const FEED_DAYS_BACK = 30;
+const FEED_DAYS_AHEAD = 90;
 
 /** Reads of feeds per client address: a salon's phones behind one connection stay far below. */
 export const FEED_LIMIT = { max: 60, windowSeconds: 15 * 60 };

@@ -1,1 +1,1 @@
-export { serviceCategories, type ServiceCategory } from "~db/schema/values";
+export { serviceCategories } from "~db/schema/values";

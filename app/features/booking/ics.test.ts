@@ -61,7 +61,7 @@ describe("calendar invitation", () => {
       ],
     });
     expect(ics).toContain("SUMMARY:Pause\\; déjeuner\\, \\\\ dehors\\nretour\\nà 14 h\r\n");
-    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n\u0007]/);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\p{Cc}/u);
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Monsieur Moustache – Karim");
     const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
@@ -69,5 +69,12 @@ describe("calendar invitation", () => {
     expect(events[0]!.sequence).toBe(0);
     expect(events[0]!.description).toBe("Pause; déjeuner, \\ dehors\nretour\nà 14 h");
     expect(events[1]!.summary).toBe("Pause; déjeuner, \\ dehors\nretour\nà 14 h");
+  });
+
+  it("leaves out RFC 5545's control characters (ASCII, the tab excepted) and keeps everything else", () => {
+    const span = appointmentSpan("2026-11-23", "10:00", 30);
+    const ics = buildIcs({ uid: "x", ...span, summary: "a\u0000b\u001fc\u007fd", location: "l", description: "Coupe\tBarbe \u0085 été" });
+    expect(ics).toContain("SUMMARY:abcd\r\n");
+    expect(ics).toContain("DESCRIPTION:Coupe\tBarbe \u0085 été\r\n");
   });
 });

@@ -23,14 +23,14 @@ const PARIS_VTIMEZONE = [
 
 /**
  * A TEXT value (RFC 5545 §3.3.11): backslash, comma and semicolon escaped, any line break written
- * `\\n`, and the control characters a calendar refuses left out.
+ * `\\n`, and the control characters a calendar refuses left out (its CONTROL: the ASCII ones but the tab).
  */
 const escapeText = (s: string) =>
   s
     .replace(/\\/g, "\\\\")
     .replace(/\r\n?|\n/g, "\\n")
     .replace(/([,;])/g, "\\$1")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+    .replace(/(?!\t)(?=\p{ASCII})\p{Cc}/gu, "");
 
 const parisStamp = (instant: Date) => {
   const { date, time } = parisWallClock(instant);

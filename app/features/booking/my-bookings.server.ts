@@ -14,7 +14,7 @@ import { barbers, bookings, customers, services, user as users, verification } f
 import { isCancellable } from "./booking.server";
 
 /** How long the link that confirms an account's e-mail address works. */
-export const EMAIL_CONFIRMATION_HOURS = 24;
+const EMAIL_CONFIRMATION_HOURS = 24;
 
 export type MyBooking = {
   id: string;

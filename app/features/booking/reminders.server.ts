@@ -15,9 +15,9 @@ import { appointmentSpan, CANCELLATION_NOTICE_HOURS } from "./slots";
  * A reminder is queued this long before the appointment: an hour before the 24 h cancelling
  * limit, so that its link still lets the customer cancel.
  */
-export const REMINDER_LEAD_HOURS = CANCELLATION_NOTICE_HOURS + 1;
+const REMINDER_LEAD_HOURS = CANCELLATION_NOTICE_HOURS + 1;
 /** Bookings made less than this ahead get no reminder: their confirmation is recent enough. */
-export const REMINDER_MIN_NOTICE_HOURS = 24;
+const REMINDER_MIN_NOTICE_HOURS = 24;
 const BATCH = 50;
 const REMINDERS_KEY = "reminders";
 

@@ -10,7 +10,7 @@ import { bookings, customers, scheduleExceptions, services, weeklyHours, type Op
 import { hoursOn, type OpeningBlock, type Schedule, type ScheduleException, type WeeklyHours } from "./schedule";
 import { occupiedMinutes } from "./slots";
 
-export type StoredException = ScheduleException & { id: string };
+type StoredException = ScheduleException & { id: string };
 export type StoredSchedule = { weekly: WeeklyHours; exceptions: StoredException[] };
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

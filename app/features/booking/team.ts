@@ -5,7 +5,7 @@ import { computeSlots, hoursOn, intersectBlocks, type OpeningBlock, type Schedul
 import { appointmentSpan, occupiedMinutes, type Interval } from "./slots";
 import type { BarberOffer } from "./types";
 
-export type BarberAbsence = { from: string; to: string };
+type BarberAbsence = { from: string; to: string };
 
 /** A barber as the slots and the assignment see them. */
 export type Barber = {

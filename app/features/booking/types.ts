@@ -17,7 +17,7 @@ export type SlotsResult = Result<{ slots: string[]; barbers: BarberChoice[] }, B
 export type BookingResult = ActionResult<BookingCode, { barber?: BarberChoice }>;
 
 /** A barber as the booking dialog offers them. */
-export type BarberChoice = { id: string; name: string };
+type BarberChoice = { id: string; name: string };
 
 /**
  * An active barber as the home page gives them to the booking dialog, whatever the day: their

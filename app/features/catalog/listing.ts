@@ -14,7 +14,7 @@ export type SortOrder = (typeof sortOptions)[number]["value"];
 export const parseSort = (value: string | null | undefined): SortOrder => (sortOptions.some((o) => o.value === value) ? (value as SortOrder) : "default");
 
 /** Spec section 9: these come first, in this order; then the others; kits always last. */
-export const DEFAULT_PRIORITY = ["huile-barbe", "masque-barbe", "shampoing-barbe", "lotion-cryo-apres-rasage", "shampoing-cheveux", "pate-coiffante"] as const;
+const DEFAULT_PRIORITY = ["huile-barbe", "masque-barbe", "shampoing-barbe", "lotion-cryo-apres-rasage", "shampoing-cheveux", "pate-coiffante"] as const;
 
 export type Sortable = { slug: string; name: string; priceCents: number; category: ProductCategory; createdAt: string };
 

@@ -1,7 +1,7 @@
 import type { EmailAttachment, UnsentContent } from "~db/schema/messages";
 
 /** What the stored copy of a mail shows in place of a private link's token. */
-export const SECRET_MASK = "[masqué]";
+const SECRET_MASK = "[masqué]";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { InlineAttachment } from "~db/schema";
 
-export type MailToSend = {
+type MailToSend = {
   id: string;
   to: string;
   replyTo?: string | null;

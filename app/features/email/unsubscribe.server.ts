@@ -50,15 +50,6 @@ export function unsubscribeHeaders(email: string, list: MailList): Record<string
   return { "List-Unsubscribe": `<${unsubscribeUrl(email, list)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-/** Whether the address left the list ('avis': review requests). */
-export async function hasOptedOut(email: string, list: MailList, db: DbOrTx = getDb()): Promise<boolean> {
-  const rows = await db
-    .select({ email: mailOptOuts.email })
-    .from(mailOptOuts)
-    .where(and(eq(mailOptOuts.email, email.trim().toLowerCase()), eq(mailOptOuts.list, list)));
-  return rows.length > 0;
-}
-
 /**
  * Takes the address off the list, at once and for good: an opt-out row ('avis'), or the newsletter
  * subscriber marked 'unsubscribed' (a later subscription needs a new confirmation). Saying it twice
@@ -84,7 +75,7 @@ const listMailTypes: Record<MailList, string[]> = { newsletter: ["newsletter_cam
  * Immediate means immediate: the list's mails to the address still waiting in the outbox (a
  * campaign's batch, a review request held back by a mail server's outage) are not sent.
  */
-export async function withdrawListMails(address: string, list: MailList, db: DbOrTx = getDb()) {
+async function withdrawListMails(address: string, list: MailList, db: DbOrTx = getDb()) {
   await db
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.status, "pending"), inArray(emailOutbox.type, listMailTypes[list]), sql`lower(${emailOutbox.to}) = ${address}`));

@@ -4,7 +4,7 @@ import { emailOutbox, type EmailAttachment, type GeneratedAttachment, type Inlin
 import { onMailQueued } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 /** Mails sent to a whole list, which wait behind the others. */
 const BULK_TYPES = ["newsletter_campaign"];
 

@@ -1,8 +1,7 @@
 import type { DeliveryMode } from "~db/schema/values";
 
 /** The two accounting documents, each with its own gap-free numbering per year. */
-export const documentKinds = ["invoice", "credit_note"] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+export type DocumentKind = "invoice" | "credit_note";
 
 export const documentPrefixes: Record<DocumentKind, string> = { invoice: "FA", credit_note: "AV" };
 export const documentTitles: Record<DocumentKind, string> = { invoice: "Facture", credit_note: "Avoir" };
@@ -33,6 +32,3 @@ export type InvoiceSnapshot = {
   totalCents: number;
   vat: { ratePercent: number; baseCents: number; vatCents: number };
 };
-
-/** The document's title and number as the pages and mails name it: "Facture FA-2026-000001". */
-export const documentLabel = (d: { kind: DocumentKind; number: string }) => `${documentTitles[d.kind]} ${d.number}`;

@@ -141,7 +141,7 @@ export async function listOrderDocuments(orderIds: readonly string[], db: DbOrTx
  * One document's frozen content by its number; with `customerId`, only when it belongs to one of
  * that customer's orders (anything else reads as not found).
  */
-export async function findDocument(number: string, options: { customerId?: string } = {}, db: DbOrTx = getDb()): Promise<InvoiceSnapshot | null> {
+async function findDocument(number: string, options: { customerId?: string } = {}, db: DbOrTx = getDb()): Promise<InvoiceSnapshot | null> {
   // Not a document number (a crafted address): nothing to look up.
   if (!DOCUMENT_NUMBER_PATTERN.test(number)) return null;
   const [row] = await db
@@ -153,7 +153,7 @@ export async function findDocument(number: string, options: { customerId?: strin
 }
 
 /** One document's frozen content by its id (a mail attachment rendered at send time). */
-export async function findDocumentById(id: string, db: DbOrTx = getDb()): Promise<InvoiceSnapshot | null> {
+async function findDocumentById(id: string, db: DbOrTx = getDb()): Promise<InvoiceSnapshot | null> {
   const [row] = await db.select({ snapshot: invoiceDocuments.snapshot }).from(invoiceDocuments).where(eq(invoiceDocuments.id, id));
   return row ? (row.snapshot as unknown as InvoiceSnapshot) : null;
 }

@@ -19,9 +19,9 @@ import { campaignMailBody, forReader, renderCampaign, type CampaignContent } fro
 import { campaignMessages as m, type CampaignCode } from "./campaign-messages";
 import type { CampaignDraftInput } from "./campaign-schema";
 
-export const CAMPAIGNS_PER_PAGE = 20;
+const CAMPAIGNS_PER_PAGE = 20;
 /** Failed addresses listed on a campaign's page (the mail log has them all). */
-export const FAILURES_SHOWN = 100;
+const FAILURES_SHOWN = 100;
 
 export type CampaignProgress = {
   /** Mails queued so far (one per address). */
@@ -50,7 +50,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const confirmed = eq(newsletterSubscribers.status, "confirmed");
 
 /** How many addresses a newsletter sent now would reach. */
-export async function confirmedSubscriberCount(db: DbOrTx = getDb()): Promise<number> {
+async function confirmedSubscriberCount(db: DbOrTx = getDb()): Promise<number> {
   return db.$count(newsletterSubscribers, confirmed);
 }
 

@@ -17,7 +17,7 @@ import {
 } from "~db/schema";
 
 /** Retention periods stated on the legal page (personal data section). */
-export const RETENTION = {
+const RETENTION = {
   contactMessagesMonths: 12,
   jobApplicationsMonths: 24,
   bookingsMonths: 36,

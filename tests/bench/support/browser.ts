@@ -4,7 +4,7 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium, type Browser, type BrowserContext, type Response } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -15,7 +15,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-export type AssetTotal = { bytes: number; requests: number; files: { url: string; bytes: number }[] };
+type AssetTotal = { bytes: number; requests: number; files: { url: string; bytes: number }[] };
 export type FirstLoad = { path: string; finalPath: string; js: AssetTotal; css: AssetTotal; excluded: string[] };
 
 const emptyTotal = (): AssetTotal => ({ bytes: 0, requests: 0, files: [] });
@@ -78,7 +78,7 @@ async function measurePage(context: BrowserContext, origin: string, path: string
   }
 }
 
-export const PASSWORD = "Motdepasse-Bench-2026!";
+const PASSWORD = "Motdepasse-Bench-2026!";
 
 /**
  * The first-load JavaScript and CSS of each public page, each in a fresh context; then /checkout
@@ -141,7 +141,7 @@ export async function measureFirstLoads(origin: string, paths: string[], product
 }
 
 export type FormFactor = "mobile" | "desktop";
-export type FailingAudit = { category: string; id: string; title: string; score: number; items: string[] };
+type FailingAudit = { category: string; id: string; title: string; score: number; items: string[] };
 export type LighthouseRun = {
   path: string;
   formFactor: FormFactor;

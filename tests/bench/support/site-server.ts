@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServer, startV8Flags, waitHealthy } from "../../support/own-server";
 import { freePort } from "../../support/smtp-sink";
 
 export type BuildSnapshot = { dir: string; remove(): void };
@@ -48,69 +48,46 @@ export async function startSite(options: { root: string; databaseUrl: string; en
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // With the V8 settings `npm start` and the systemd unit give (package.json, deploy/).
-  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=160", path.join(root, "server.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const server = startServer(
+    {
       // Vitest sets NODE_ENV=test, which would measure React's development build.
       NODE_ENV: "production",
       PORT: String(port),
-      HOST: "127.0.0.1",
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       DATABASE_URL: options.databaseUrl,
-      SMTP_URL: "",
       TRUST_PROXY: "true",
       PAYMENT_MODE: "demo",
       // Nothing leaves the machine: the address suggestions would only be asked for while typing.
       ADDRESS_API_URL: "http://127.0.0.1:9",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    startV8Flags,
+    root,
+  );
+  const { child } = server;
 
   const assertAlive = () => {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`);
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${server.output().slice(-4000)}`);
     }
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
+      await server.exited;
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      assertAlive();
-    } catch (error) {
-      await stop();
-      throw error;
-    }
-    if (
-      await fetch(`${url}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not become healthy in 120 s:\n${output.slice(-4000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitHealthy(url, server, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
 
   return {
@@ -121,13 +98,13 @@ export async function startSite(options: { root: string; databaseUrl: string; en
       return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
     },
     assertAlive,
-    output: () => output,
+    output: server.output,
     stop,
   };
 }
 
 /** GETs a page and fails unless it answers 200: the bench measures working pages only. */
-export async function getOk(url: string): Promise<string> {
+async function getOk(url: string): Promise<string> {
   const res = await fetch(url);
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}\n${body.slice(0, 500)}`);

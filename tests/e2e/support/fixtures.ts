@@ -32,3 +32,10 @@ export async function freezeClock(page: Page) {
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("region", { name: /cookies/i })).toBeVisible();
 }
+
+/** Refuses cookies on the banner, which shows once the page is hydrated: proves hydration and frees the bottom of the screen. */
+export async function refuseCookies(page: Page) {
+  const banner = page.getByRole("region", { name: /cookies/i });
+  await banner.getByRole("button", { name: "Refuser" }).click();
+  await expect(banner).toBeHidden();
+}

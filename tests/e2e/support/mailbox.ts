@@ -5,7 +5,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 const recipients = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
 
 /** Mails received by the loopback SMTP server of this run. */
-export async function readMailbox(): Promise<ParsedMail[]> {
+async function readMailbox(): Promise<ParsedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through playwright with the global setup");
   let files: string[] = [];

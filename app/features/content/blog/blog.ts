@@ -2,7 +2,7 @@ import { articles } from "./articles";
 import type { BlogArticle, BlogArticleSummary } from "./types";
 
 /** Spec §9: three recommended articles under an article. */
-export const RECOMMENDED_COUNT = 3;
+const RECOMMENDED_COUNT = 3;
 
 const newestFirst = [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
 

@@ -90,7 +90,7 @@ const headingClass = {
   h4: "mt-6 text-lg font-semibold",
 } as const;
 
-export function MarkupContent({ blocks }: { blocks: MarkupBlock[] }) {
+function MarkupContent({ blocks }: { blocks: MarkupBlock[] }) {
   const tags = headingTags(blocks);
   return (
     <>

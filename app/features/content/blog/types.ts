@@ -1,5 +1,5 @@
 /** One of the six built-in articles (spec §2 "Blog article", §9 "Blog"). */
-export type BlogCategory = "Guide" | "Tendances" | "Expertise" | "Culture" | "Soins" | "Guide Expert";
+type BlogCategory = "Guide" | "Tendances" | "Expertise" | "Culture" | "Soins" | "Guide Expert";
 
 export type BlogArticle = {
   slug: string;

@@ -4,7 +4,7 @@ import { SERVICES_ANCHOR } from "~/features/booking/anchors";
 import { scrollBehavior } from "~/components/ui/motion";
 
 /** Spec §9: after showing the services, the home page goes back to its top 1.5 s later. */
-export const SCROLL_BACK_DELAY_MS = 1500;
+const SCROLL_BACK_DELAY_MS = 1500;
 const target = `/#${SERVICES_ANCHOR}`;
 
 /**

@@ -8,12 +8,12 @@ export const startV8Flags: string[] =
   (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
 
 /**
- * The built server started by a journey itself, with its own settings (DATA_DIR, port, modes);
- * `nodeArgs` (e.g. `startV8Flags`) go to node before the script.
+ * The built server (`server.js` in `cwd`) started by a test itself, with its own settings (DATA_DIR,
+ * port, modes); `nodeArgs` (e.g. `startV8Flags`) go to node before the script.
  */
-export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = [], cwd = process.cwd()) {
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
-    cwd: process.cwd(),
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
