@@ -144,6 +144,8 @@ for (const entry of signedOutPages) {
 }
 
 test("axe and HTML_CodeSniffer find nothing on a customer's pages, checkout with a product in the cart", async ({ page }) => {
+  // Four pages and a sign-up: the time of five.
+  test.setTimeout(90_000);
   await page.goto("/shop");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Ajouter au panier : Huile Barbe" }).click();
