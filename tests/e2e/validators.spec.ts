@@ -182,3 +182,23 @@ test("the Nu HTML Checker finds no error in the HTML of any page", async ({ page
     documents.map((d) => d.label),
   );
 });
+
+test("every link preview describes its picture, and an article names its publisher's logo", async ({ request }) => {
+  // What structured-data checkers ask, on the pages as served.
+  const documents: Array<{ path: string; html: string }> = [];
+  for (const entry of signedOutPages) {
+    const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+    documents.push({ path, html: await (await request.get(path)).text() });
+  }
+  const previews = documents.filter((d) => d.html.includes('property="og:image"'));
+  expect(previews.length).toBeGreaterThan(20);
+  expect(
+    previews.filter((d) => !/<meta property="og:image" content="[^"]+"\/><meta property="og:image:alt" content="[^"]+"\/>/.test(d.html)).map((d) => d.path),
+  ).toEqual([]);
+
+  const article = documents.find((d) => d.path.startsWith("/blog/"))!;
+  const data = [...article.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const posting = data.find((d) => d["@type"] === "BlogPosting") as { publisher?: { logo?: { url?: string } } } | undefined;
+  expect(posting?.publisher?.logo?.url).toMatch(/\/images\/logo\.svg$/);
+  expect((await request.get(new URL(posting!.publisher!.logo!.url!).pathname)).status()).toBe(200);
+});
