@@ -24,10 +24,30 @@ function shellModules(context: ChunkingContext): Set<string> {
 }
 
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      // Rolldown's report of slow plugin callbacks measures the machine's load (React Router's own
+      // plugin on a first, cold build), not the code: it would print on a newcomer's first build.
+      checks: { bundlerTimings: false },
+    },
+  },
   // The server bundle's entry is our Node app (server/app.ts), which imports the
   // React Router build: one module graph, so the database and mail worker are shared.
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: "./server/app.ts",
+          checks: {
+            // A form's component imports its schema lazily, so that Zod reaches a browser only when a
+            // form is checked, while the route's action imports it statically. That split matters in
+            // the client build (which keeps this check); in the server bundle every route module is
+            // loaded with the app anyway, so there the lazy import is expected to be ineffective.
+            ineffectiveDynamicImport: false,
+          },
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -38,7 +58,7 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                 // Everything the root route (the site's shell) needs, in one file: every page loads it anyway,
                 // so a first visit fetches it whole instead of as dozens of small shared pieces.
-                { name: (id, context) => (shellModules(context).has(id) ? "shell" : null), priority: 10 },
+                { name: (id, context) => (shellModules(context).has(id) ? "shell" : null), debugName: "shell", priority: 10 },
                 // The app's other modules shared by several pages, grouped by the pages using them and
                 // small groups merged, so a page fetches a few files rather than many tiny ones.
                 {

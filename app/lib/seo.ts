@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { salon } from "./salon";
 import { baseUrlOf } from "./structured-data";
 
+/** The salon's card (public/images/og-default.jpg): its name and what it is, as the picture writes them. */
+const defaultImage = { src: "/images/og-default.jpg", alt: `${salon.name} · ${salon.tagline}` };
+
 type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
 /** Title, description, canonical URL and Open Graph tags of a page. */
@@ -10,7 +13,8 @@ export function pageMeta(
   page: {
     title: string;
     description: string;
-    image?: string;
+    /** The page's own picture for link previews (a path), with its text alternative; the salon's card otherwise. */
+    image?: { src: string; alt: string };
     noindex?: boolean;
     type?: string;
     structuredData?: MetaDescriptor[];
@@ -22,7 +26,7 @@ export function pageMeta(
   const path = page.canonicalPath ?? args.location.pathname;
   const url = `${base}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
   const title = args.location.pathname === "/" ? page.title : `${page.title} | ${salon.name}`;
-  const image = `${base}${page.image ?? "/images/og-default.jpg"}`;
+  const image = page.image ?? defaultImage;
   return [
     { title },
     { name: "description", content: page.description },
@@ -33,7 +37,8 @@ export function pageMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: `${base}${image.src}` },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(page.structuredData ?? []),

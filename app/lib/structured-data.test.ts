@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { usualHours } from "./opening-hours";
-import { hairSalonLd, salonHoursOf } from "./structured-data";
+import { blogPostingLd, hairSalonLd, salonHoursOf } from "./structured-data";
 
 const dataOf = (descriptor: ReturnType<typeof hairSalonLd>) => (descriptor as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
 
@@ -75,5 +76,40 @@ describe("HairSalon structured data", () => {
       expect(data).not.toHaveProperty("review");
       expect(data).toMatchObject({ "@type": "HairSalon", name: "Monsieur Moustache" });
     }
+  });
+});
+
+describe("BlogPosting structured data", () => {
+  const post = {
+    slug: "entretien-barbe",
+    title: "Entretenir sa barbe",
+    description: "Les gestes du quotidien.",
+    image: "/images/blog/entretien-barbe.webp",
+    publishedAt: "2026-03-02",
+    keywords: ["barbe", "huile"],
+  };
+
+  it("names the salon as the publisher, with its logo, as search engines require of an article", () => {
+    const data = dataOf(blogPostingLd("https://salon.example", post));
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Entretenir sa barbe",
+      image: "https://salon.example/images/blog/entretien-barbe.webp",
+      mainEntityOfPage: "https://salon.example/blog/entretien-barbe",
+      keywords: "barbe, huile",
+    });
+    expect(data.publisher).toEqual({
+      "@id": "https://salon.example/#salon",
+      "@type": "HairSalon",
+      name: "Monsieur Moustache",
+      logo: { "@type": "ImageObject", url: "https://salon.example/images/logo.svg", width: 360, height: 56 },
+    });
+  });
+
+  it("gives the salon the same logo where it is described in full, at the size the file has", () => {
+    const publisher = dataOf(blogPostingLd("https://salon.example", post)).publisher as { logo: { width: number; height: number } };
+    expect(dataOf(hairSalonLd("https://salon.example", usualHours)).logo).toEqual(publisher.logo);
+    const svg = readFileSync(new URL("../../public/images/logo.svg", import.meta.url), "utf8");
+    expect(svg).toMatch(new RegExp(`^<svg[^>]* width="${publisher.logo.width}" height="${publisher.logo.height}"`));
   });
 });

@@ -22,6 +22,9 @@ export type SiteReviews = {
   reviews: ReadonlyArray<{ customerName: string; rating: number; comment: string; createdAt: string }>;
 };
 
+/** The salon's wordmark (public/images/logo.svg), as the publisher's logo search engines show. */
+const logoLd = (baseUrl: string) => ({ "@type": "ImageObject", url: `${baseUrl}/images/logo.svg`, width: 360, height: 56 });
+
 const aggregateRatingLd = (average: number, count: number) => ({
   "@type": "AggregateRating",
   ratingValue: average.toFixed(1),
@@ -37,6 +40,7 @@ export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, sit
     name: salon.name,
     url: `${baseUrl}/`,
     image: `${baseUrl}/images/og-default.jpg`,
+    logo: logoLd(baseUrl),
     telephone: salon.phoneHref.replace("tel:", ""),
     email: salon.email,
     priceRange: "€€",
@@ -109,7 +113,7 @@ export function blogPostingLd(
     keywords: post.keywords?.join(", "),
     mainEntityOfPage: `${baseUrl}/blog/${post.slug}`,
     author: { "@type": "Organization", name: salon.name },
-    publisher: { "@id": `${baseUrl}/#salon`, "@type": "HairSalon", name: salon.name },
+    publisher: { "@id": `${baseUrl}/#salon`, "@type": "HairSalon", name: salon.name, logo: logoLd(baseUrl) },
   });
 }
 

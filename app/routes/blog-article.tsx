@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
     ...pageMeta(args, {
       title: article.title,
       description: article.description,
-      image: article.image,
+      image: { src: article.image, alt: article.imageAlt },
       type: "article",
       structuredData: [blogPostingLd(base, article), breadcrumbLd(base, trailOf(article))],
     }),

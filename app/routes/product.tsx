@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: product.name,
     description: product.description.slice(0, 155),
-    image: product.imageUrl,
+    image: { src: product.imageUrl, alt: product.name },
     type: "product",
     structuredData: [productLd(base, product, summary), breadcrumbLd(base, trailOf(product))],
   });

@@ -17,8 +17,8 @@ export function CookieBanner() {
   if (!ready || consent) return null;
 
   return (
+    // Named by its title, a section is a region ('Cookies et confidentialité').
     <section
-      role="region"
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="mm-rise-in fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-lg border border-brass/40 bg-ink p-5 text-paper shadow-2xl shadow-ink/40 sm:inset-x-6 sm:bottom-6"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 export function NotFoundContent() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="font-display text-6xl text-brass">404</p>
+      <p className="font-display text-6xl text-brass-strong">404</p>
       <h1 className="mt-4 font-display text-4xl">Page introuvable</h1>
       <p className="mt-4 text-muted">La page que vous cherchez n'existe pas ou a été déplacée.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">

@@ -69,7 +69,7 @@ export const firstLoadCeilings: Record<string, number> = {
   "routes/recrutement": 129,
   "routes/reset-password": 126,
   "routes/review-request": 130,
-  "routes/sales-conditions": 134,
+  "routes/sales-conditions": 135,
   "routes/shipping-returns": 129,
   "routes/signup": 126,
   "routes/success": 127,

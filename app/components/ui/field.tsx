@@ -55,7 +55,8 @@ export function Field({ label, hint, error, children, ...input }: InputHTMLAttri
     <div>
       <Label htmlFor={ids.id} label={label} />
       <div className="relative">
-        <input {...ids.control} className={`${inputClass} ${children ? "pr-24" : ""}`} {...input} />
+        {/* A text field says so: checkers of autocomplete tokens (HTML_CodeSniffer) do not infer the default type. */}
+        <input {...ids.control} type="text" className={`${inputClass} ${children ? "pr-24" : ""}`} {...input} />
         {children}
       </div>
       <FieldError id={ids.errorId} error={error} />

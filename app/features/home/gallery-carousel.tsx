@@ -53,16 +53,20 @@ export function GalleryCarousel() {
         <div ref={viewportRef} className="overflow-hidden rounded-lg">
           <div className="flex">
             {galleryImages.map((image, i) => (
-              <figure
+              // The slide is a group (the carousel pattern); its figure inside keeps its own role, as a
+              // figure with a caption must.
+              <div
                 key={image.src}
-                className="relative min-w-0 flex-[0_0_100%]"
+                className="min-w-0 flex-[0_0_100%]"
                 role="group"
                 aria-roledescription="diapositive"
                 aria-label={`${i + 1} sur ${galleryImages.length}`}
               >
-                <img src={image.src} alt={image.caption} width={1200} height={800} loading="lazy" className="aspect-[3/2] w-full object-cover" />
-                <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-3 text-center text-paper">{image.caption}</figcaption>
-              </figure>
+                <figure className="relative">
+                  <img src={image.src} alt={image.caption} width={1200} height={800} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-3 text-center text-paper">{image.caption}</figcaption>
+                </figure>
+              </div>
             ))}
           </div>
         </div>

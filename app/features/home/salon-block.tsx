@@ -4,6 +4,7 @@ import { notify } from "~/lib/notify";
 import { fullAddress, salon } from "~/lib/salon";
 import { useSalonHours, weekRows } from "~/lib/opening-hours";
 import { ExceptionalHours } from "~/components/ui/exceptional-hours";
+import { StarIcons } from "~/components/ui/star-icons";
 
 const { latitude, longitude } = salon.geo;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${salon.name}, ${fullAddress}`)}`;
@@ -41,9 +42,7 @@ export function SalonBlock() {
           {salon.name}
         </h2>
         <p className="mt-3 flex items-center gap-2">
-          <span aria-hidden="true" className="text-xl text-brass">
-            ★★★★★
-          </span>
+          <StarIcons filled={5} className="text-xl" />
           <span className="font-semibold">{salon.rating.value.toFixed(1)}</span>
           <span className="text-muted">({salon.rating.count} avis Google)</span>
         </p>

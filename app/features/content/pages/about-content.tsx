@@ -74,7 +74,8 @@ export function AboutContent({ team }: { team: TeamToShow }) {
       <ContentSection id="avis" title="Ce que disent nos clients">
         <Callout>
           <p className="font-display text-3xl text-ink">
-            <span aria-hidden="true" className="mr-2 text-brass">
+            {/* Large text (3:1 is enough): the salon's stars as the title's characters. */}
+            <span aria-hidden="true" className="mr-2 text-brass-strong">
               ★★★★★
             </span>
             {rating}/5
