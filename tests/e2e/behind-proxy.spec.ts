@@ -6,7 +6,7 @@ import { freePort } from "../support/smtp-sink";
 import { signUpThroughForm, uniqueEmail, expectSignedInAs } from "./support/accounts";
 import { expect, refuseCookies, test, waitForHydration } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
-import { parisDay } from "./support/site-client";
+import { parisDay, showMonthOf } from "./support/site-client";
 
 // The built server behind a reverse proxy that rewrites Host (nginx's default): the public address
 // is the proxy's, which the server knows only from PUBLIC_URL.
@@ -62,7 +62,7 @@ test.describe("behind a reverse proxy", () => {
     await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
     const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
     const dayButton = dialog.getByRole("button", { name: new RegExp(parisDay(3).long, "i") });
-    if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+    await showMonthOf(dialog, dayButton);
     await dayButton.click();
     await dialog
       .getByRole("button", { name: /^\d\d:\d\d$/ })

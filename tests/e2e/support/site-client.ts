@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { PASSWORD } from "./accounts";
 import { expect, waitForHydration } from "./fixtures";
 
@@ -44,7 +44,7 @@ export async function serviceIdOf(page: Page, title = "Coupe + shampoing", day =
   await page.locator("#booking").getByRole("button", { name: "Réserver maintenant" }).click();
   const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
   const dayButton = dialog.getByRole("button", { name: new RegExp(day.long, "i") });
-  if (!(await dayButton.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await showMonthOf(dialog, dayButton);
   const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
   await dayButton.click();
   const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceId")!;
@@ -154,6 +154,15 @@ export function placedOrderNumber(res: Response): string | null {
 }
 
 /**
+ * Leaves the booking dialog's calendar on the month of `day` (this month or the next), once the
+ * calendar is there: looked for earlier, a day of this month is not found yet and the next month shows.
+ */
+export async function showMonthOf(dialog: Locator, day: Locator) {
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  if (!(await day.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+}
+
+/**
  * The home page's booking dialog for 'Coupe + shampoing', on the month of `iso`: the dialog and
  * that day's cell in its calendar.
  */
@@ -171,7 +180,7 @@ export async function bookingDialogAt(page: Page, iso: string) {
   const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
   await expect(dialog).toBeVisible();
   const cell = dialog.locator(`[data-day="${iso}"]`);
-  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await showMonthOf(dialog, cell);
   await expect(cell).toBeVisible();
   return { dialog, cell };
 }
