@@ -53,16 +53,22 @@ test("a recruitment application with a PDF reaches the owner with the CV attache
   await page.getByLabel("Date de naissance").fill("1997-06-15");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-  await expect(page.getByText("Veuillez sélectionner votre CV")).toBeVisible();
-
+  // No CV: said under the drop zone, read with its file input, which gets the focus.
   const cvInput = page.locator('input[type="file"][name="cv"]');
+  await expect(cvInput).toHaveAttribute("aria-invalid", "true");
+  await expect(cvInput).toHaveAccessibleDescription("Veuillez sélectionner votre CV");
+  await expect(cvInput).toBeFocused();
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+
   await cvInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
-  await expect(page.getByText("Veuillez sélectionner un fichier PDF ou Word (.doc, .docx)")).toBeVisible();
+  await expect(cvInput).toHaveAccessibleDescription("Veuillez sélectionner un fichier PDF ou Word (.doc, .docx)");
+  expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
   await cvInput.setInputFiles({ name: "cv-karim.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(page.getByText("Fichier sélectionné : cv-karim.pdf")).toBeVisible();
   await expect(page.getByText("Fichier sélectionné : cv-karim.pdf")).toHaveClass(/text-green/);
+  await expect(cvInput).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Votre motivation (facultatif)").fill("Barbier depuis 4 ans, passionné de dégradés.");
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
   await expect(page.getByText("Merci pour votre candidature !")).toBeVisible();
