@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { getSessionUser, requireUser } from "~/features/accounts/session.server";
 import { cancelBookingOf } from "~/features/booking/booking.server";
@@ -7,10 +8,10 @@ import { cancellationMessages } from "~/features/booking/messages";
 import { myBookingsSchema } from "~/features/booking/my-bookings-schema";
 import { isEmailConfirmed, listMyBookings, sendEmailConfirmation, type MyBooking } from "~/features/booking/my-bookings.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
-import { useResultToast } from "~/lib/form-feedback";
 import { formAction, type FormLimit } from "~/lib/form.server";
 import { fail } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/account-bookings";
 
 /** What one client address may ask of this page in an hour (confirmation links, cancellations). */
@@ -43,7 +44,7 @@ const rebookHref = (booking: MyBooking) => `/?${new URLSearchParams({ service: b
 
 function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boolean }) {
   const cancellation = useFetcher<typeof action>();
-  useResultToast(cancellation.data);
+  const { form } = useForm({ reply: cancellation.data });
   const cancelled = booking.status === "cancelled";
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-ink/10 bg-white p-4">
@@ -58,22 +59,28 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
       </div>
       <div className="flex flex-wrap gap-2">
         {upcoming && !cancelled && booking.cancellable ? (
-          <ConfirmDialog
-            title="Annuler ce rendez-vous"
-            message={`${booking.serviceTitle}, ${booking.dateText} à ${booking.timeSlot} : le créneau sera libéré.`}
-            confirmLabel="Annuler le rendez-vous"
-            onConfirm={() => void cancellation.submit({ intent: "cancel", id: booking.id }, { method: "post" })}
-            trigger={
-              <button
-                type="button"
-                disabled={cancellation.state !== "idle"}
-                aria-label={`Annuler le rendez-vous du ${booking.dateText} à ${booking.timeSlot}`}
-                className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
-              >
-                Annuler
-              </button>
-            }
-          />
+          // Without scripts the button sends the form itself; with them, only once confirmed.
+          <cancellation.Form method="post" {...form}>
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="id" value={booking.id} />
+            <ConfirmDialog
+              title="Annuler ce rendez-vous"
+              message={`${booking.serviceTitle}, ${booking.dateText} à ${booking.timeSlot} : le créneau sera libéré.`}
+              confirmLabel="Annuler le rendez-vous"
+              onConfirm={() => void cancellation.submit({ intent: "cancel", id: booking.id }, { method: "post" })}
+              trigger={
+                <button
+                  type="submit"
+                  onClick={(event) => event.preventDefault()}
+                  disabled={cancellation.state !== "idle"}
+                  aria-label={`Annuler le rendez-vous du ${booking.dateText} à ${booking.timeSlot}`}
+                  className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+                >
+                  Annuler
+                </button>
+              }
+            />
+          </cancellation.Form>
         ) : null}
         <Link to={rebookHref(booking)} className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-paper hover:bg-ink-soft">
           Réserver à nouveau
@@ -88,14 +95,14 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
 
 function ConfirmAddress({ email }: { email: string }) {
   const fetcher = useFetcher<typeof action>();
-  useResultToast(fetcher.data);
+  const { form } = useForm({ reply: fetcher.data });
   return (
     <div className="space-y-4 rounded-lg border border-ink/10 bg-white p-6">
       <p>
         Pour voir les rendez-vous pris avec l'adresse <strong>{email}</strong> (avec ou sans compte), confirmez d'abord qu'elle est bien la vôtre : nous vous
         envoyons un lien.
       </p>
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" {...form}>
         <input type="hidden" name="intent" value="send-confirmation" />
         <input type="hidden" name="email" value={email} />
         <button
@@ -110,12 +117,15 @@ function ConfirmAddress({ email }: { email: string }) {
   );
 }
 
-export default function AccountBookings({ loaderData }: Route.ComponentProps) {
+export default function AccountBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { email, bookings } = loaderData;
+  // The forms below answer in toasts; a page sent without scripts comes back with the answer here.
+  const { notice, ok } = useForm({ reply: actionData });
   return (
     <>
       <PageHeader title="Mes rendez-vous" />
       <section className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+        <NoScriptNotice notice={notice} ok={ok} />
         {!bookings.confirmed ? (
           <ConfirmAddress email={email} />
         ) : bookings.upcoming.length === 0 && bookings.past.length === 0 ? (

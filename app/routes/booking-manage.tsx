@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
@@ -10,6 +11,7 @@ import { formAction } from "~/lib/form.server";
 import { formatPrice } from "~/lib/money";
 import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/booking-manage";
 
 // Cancelling needs no field: the link's token says which booking.
@@ -33,6 +35,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function BookingManage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // Cancelled is the page's content; a refusal is the form's answer (the page then says why it cannot be cancelled).
+  const { form, notice, ok } = useForm({ reply: actionData?.ok ? undefined : actionData });
   const rows: Array<[string, string]> = [
     ["Prestation", booking.serviceTitle],
     ["Barbier", booking.barberName],
@@ -54,12 +58,17 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
             </div>
           ))}
         </dl>
-        {actionData ? (
+        {notice ? (
+          <div className="mt-6">
+            <NoScriptNotice notice={notice} ok={ok} />
+          </div>
+        ) : null}
+        {actionData?.ok ? (
           <p role="status" className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
             {actionData.message}
           </p>
         ) : booking.cancellable ? (
-          <Form method="post" className="mt-6">
+          <Form method="post" {...form} className="mt-6">
             <p className="mb-4 text-muted">Vous pouvez annuler ce rendez-vous jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant son début.</p>
             <button type="submit" disabled={busy} className="rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
               {busy ? "Annulation..." : "Annuler mon rendez-vous"}

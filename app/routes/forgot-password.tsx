@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, primaryButtonClass } from "~/components/ui/field";
+import { Field, NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { FORGOT_PASSWORD_LIMIT, requestPasswordReset } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
-import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/forgot-password";
 
 export function action({ request }: Route.ActionArgs) {
@@ -27,7 +27,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   // Success is said on the page itself, not in a toast.
-  useResultToast(actionData?.ok ? undefined : actionData);
+  const { form, field, notice, ok } = useForm({
+    reply: actionData?.ok ? undefined : actionData,
+    schema: () => import("~/features/accounts/schemas").then((m) => m.forgotPasswordSchema),
+  });
   return (
     <AuthCard
       title="Mot de passe oublié"
@@ -45,8 +48,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {actionData.message}
         </p>
       ) : (
-        <Form method="post" className="space-y-4">
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Form method="post" {...form} className="space-y-4">
+          <NoScriptNotice notice={notice} ok={ok} />
+          <Field label="Email" {...field("email")} type="email" autoComplete="email" required />
           <button type="submit" disabled={busy} className={primaryButtonClass}>
             {busy ? "Envoi en cours..." : "Envoyer le lien"}
           </button>

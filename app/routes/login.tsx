@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Field, primaryButtonClass } from "~/components/ui/field";
+import { Field, NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { signIn } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
@@ -8,9 +8,9 @@ import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { PasswordField } from "~/features/accounts/ui/password-field";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +36,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { redirectTo } = loaderData;
   const busy = useNavigation().state === "submitting";
   const prefilled = (useLocation().state as { email?: string } | null)?.email;
-  useResultToast(actionData);
+  const { form, field, notice, ok } = useForm({
+    reply: actionData,
+    schema: () => import("~/features/accounts/schemas").then((m) => m.loginSchema),
+  });
   const signupHref = redirectTo === "/" ? "/signup" : `/signup?redirect=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard
@@ -58,10 +61,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </>
       }
     >
-      <Form method="post" className="space-y-4" noValidate={false}>
+      <Form method="post" {...form} className="space-y-4">
+        <NoScriptNotice notice={notice} ok={ok} />
         <input type="hidden" name="redirect" value={redirectTo} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={prefilled} />
-        <PasswordField label="Mot de passe" name="password" autoComplete="current-password" required />
+        <Field label="Email" defaultValue={prefilled} {...field("email")} type="email" autoComplete="email" required />
+        <PasswordField label="Mot de passe" {...field("password")} autoComplete="current-password" required />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Connexion..." : "Se connecter"}
         </button>

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { confirmSubscription, findConfirmation } from "~/features/newsletter/confirm.server";
@@ -7,6 +8,7 @@ import { confirmationMessages as m } from "~/features/newsletter/messages";
 import { formAction } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/newsletter-confirm";
 
 // No newsletter form under the page that confirms one.
@@ -31,6 +33,8 @@ const button = "inline-block rounded bg-ink px-6 py-3 font-semibold text-paper h
 
 export default function NewsletterConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // The confirmation is the page's content; a refusal with the button still there is the form's answer.
+  const { form, notice, ok } = useForm({ reply: actionData && !actionData.ok && loaderData.email ? actionData : undefined });
   if (actionData?.ok) {
     return (
       <>
@@ -75,14 +79,10 @@ export default function NewsletterConfirmation({ loaderData, actionData }: Route
     <>
       <PageHeader title={m.title} intro={m.intro} />
       <section className="mx-auto max-w-xl px-4 py-10">
-        <Form method="post" className="grid gap-4">
+        <Form method="post" {...form} className="grid gap-4">
           <p className="font-semibold">{m.address(loaderData.email)}</p>
           <p>{m.consent}</p>
-          {actionData && !actionData.ok ? (
-            <p role="alert" className="text-red-800">
-              {actionData.message}
-            </p>
-          ) : null}
+          <NoScriptNotice notice={notice} ok={ok} />
           <button type="submit" disabled={busy} className={`${button} justify-self-start`}>
             {busy ? m.sending : m.button}
           </button>

@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, primaryButtonClass, TextAreaField } from "~/components/ui/field";
+import { Field, NoScriptNotice, primaryButtonClass, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
 import { SalonDetails } from "~/components/ui/salon-details";
@@ -9,12 +9,12 @@ import { reasons, profiles } from "~/features/recruitment/content";
 import { CvDropZone } from "~/features/recruitment/cv-drop-zone";
 import { APPLICATION_RETENTION, recruitmentMessages } from "~/features/recruitment/messages";
 import { applicationSchema } from "~/features/recruitment/schema";
-import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { fullAddress, salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/recrutement";
 
 export const handle = publicPageHandle;
@@ -29,13 +29,21 @@ export function action({ request }: Route.ActionArgs) {
       limit: APPLICATION_LIMIT,
       maxBytes: APPLICATION_MAX_BODY_BYTES,
     },
-    (application, body) => submitApplication(application, cvOf(body.form)),
+    async (application, body) => {
+      const result = await submitApplication(application, cvOf(body.form));
+      // A refused CV: the fields typed come back with the page rendered without scripts (a file cannot).
+      return result.ok ? result : { ...result, values: textValues(application) };
+    },
   );
 }
 
+const textValues = (fields: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+/** What the schema cannot see: whether a CV was chosen. */
 const cvMissing = (form: FormData) => {
   const cv = form.get("cv");
-  return cv instanceof File && cv.size > 0 ? null : recruitmentMessages.CV_MISSING;
+  return cv instanceof File && cv.size > 0 ? null : { cv: recruitmentMessages.CV_MISSING };
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -50,15 +58,17 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function Recruitment() {
+export default function Recruitment({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [resetKey, setResetKey] = useState(0);
   const sending = fetcher.state !== "idle";
-  useResultToast(fetcher.data, {
+  const { form, field, notice, ok } = useForm({
+    reply: fetcher.data ?? actionData,
+    schema: () => import("~/features/recruitment/schema").then((m) => m.applicationSchema),
+    extra: cvMissing,
     successDuration: 4000,
     onSuccess: () => {
-      formRef.current?.reset();
+      form.ref.current?.reset();
       setResetKey((k) => k + 1);
     },
   });
@@ -103,29 +113,23 @@ export default function Recruitment() {
       </section>
 
       <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[3fr_2fr]" aria-labelledby="postuler">
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          encType="multipart/form-data"
-          {...checkBeforeSending(() => import("~/features/recruitment/schema").then((m) => m.applicationSchema), cvMissing)}
-          noValidate
-          className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm"
-        >
+        <fetcher.Form method="post" encType="multipart/form-data" {...form} className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="postuler" className="font-display text-3xl">
             Postulez maintenant
           </h2>
+          <NoScriptNotice notice={notice} ok={ok} />
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Prénom" name="firstName" autoComplete="given-name" required />
-            <Field label="Nom" name="lastName" autoComplete="family-name" required />
+            <Field label="Prénom" {...field("firstName")} autoComplete="given-name" required />
+            <Field label="Nom" {...field("lastName")} autoComplete="family-name" required />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Date de naissance" name="dateOfBirth" type="date" required />
-            <Field label="Email" name="email" type="email" autoComplete="email" required />
+            <Field label="Date de naissance" {...field("dateOfBirth")} type="date" required />
+            <Field label="Email" {...field("email")} type="email" autoComplete="email" required />
           </div>
-          <Field label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" />
-          <CvDropZone resetKey={resetKey} />
-          <TextAreaField label="Votre motivation (facultatif)" name="motivation" rows={5} />
+          <Field label="Téléphone (facultatif)" {...field("phone")} type="tel" autoComplete="tel" />
+          <CvDropZone resetKey={resetKey} error={field("cv").error} />
+          <TextAreaField label="Votre motivation (facultatif)" {...field("motivation")} rows={5} />
           <button type="submit" disabled={sending} className={primaryButtonClass}>
             {sending ? "Envoi en cours..." : "Envoyer ma candidature"}
           </button>

@@ -1,15 +1,14 @@
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { primaryButtonClass } from "~/components/ui/field";
+import { NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { resetPasswordSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { NewPasswordFields } from "~/features/accounts/ui/new-password-fields";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/reset-password";
 
 const toForgotPassword = (message: string) => redirectWithFlash("/forgot-password", { type: "error", message });
@@ -49,14 +48,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [valid, setValid] = useState(false);
-  useResultToast(actionData);
+  const { form, field, notice, ok } = useForm({
+    reply: actionData,
+    schema: () => import("~/features/accounts/schemas").then((m) => m.resetPasswordSchema),
+  });
   return (
     <AuthCard title="Nouveau mot de passe" subtitle="Choisissez un mot de passe que vous n'utilisez pas ailleurs.">
-      <Form method="post" className="space-y-4">
+      <Form method="post" {...form} className="space-y-4">
+        <NoScriptNotice notice={notice} ok={ok} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields label="Nouveau mot de passe" onValidChange={setValid} />
-        <button type="submit" disabled={busy || !valid} className={primaryButtonClass}>
+        <NewPasswordFields label="Nouveau mot de passe" field={field} />
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Mise à jour..." : "Mettre à jour le mot de passe"}
         </button>
       </Form>

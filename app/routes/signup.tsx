@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { Field, primaryButtonClass } from "~/components/ui/field";
+import { Field, NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { SIGN_UP_LIMIT, signUp } from "~/features/accounts/accounts.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
@@ -9,10 +9,10 @@ import { redirectTargetUnlessSignedIn } from "~/features/accounts/session.server
 import { AuthCard } from "~/features/accounts/ui/auth-card";
 import { NewPasswordFields } from "~/features/accounts/ui/new-password-fields";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/signup";
 
 const EXISTING_ACCOUNT_NOTICE_MS = 4000;
@@ -44,7 +44,10 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const loginHref = redirectTo === "/" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`;
 
   const existing = actionData && !actionData.ok && actionData.code === "EXISTING_ACCOUNT" ? actionData : null;
-  useResultToast(existing ? undefined : actionData);
+  const { form, field, notice, ok } = useForm({
+    reply: existing ? undefined : actionData,
+    schema: () => import("~/features/accounts/schemas").then((m) => m.signupSchema),
+  });
   useEffect(() => {
     if (!existing) return;
     // Existing account: say so for 4 s, then the login page with the e-mail already typed.
@@ -67,15 +70,17 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
-      <Form method="post" className="space-y-4" noValidate {...checkBeforeSending(() => import("~/features/accounts/schemas").then((m) => m.signupSchema))}>
+      <Form method="post" {...form} className="space-y-4">
+        {/* Without scripts, no toast and no move to the login page: the notice says it, the link below leads there. */}
+        <NoScriptNotice notice={existing?.message ?? notice} ok={existing ? false : ok} />
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Prénom" name="firstName" autoComplete="given-name" required />
-          <Field label="Nom" name="lastName" autoComplete="family-name" required />
+          <Field label="Prénom" {...field("firstName")} autoComplete="given-name" required />
+          <Field label="Nom" {...field("lastName")} autoComplete="family-name" required />
         </div>
-        <Field label="Date de naissance" name="dateOfBirth" type="date" autoComplete="bday" required />
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <NewPasswordFields label="Mot de passe" />
+        <Field label="Date de naissance" {...field("dateOfBirth")} type="date" autoComplete="bday" required />
+        <Field label="Email" {...field("email")} type="email" autoComplete="email" required />
+        <NewPasswordFields label="Mot de passe" field={field} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Inscription..." : "Créer mon compte"}
         </button>

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { unsubscribeMessages } from "~/features/email/unsubscribe-messages";
@@ -8,6 +9,7 @@ import { formAction } from "~/lib/form.server";
 import type { RouteHandle } from "~/lib/layout";
 import { fail, succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { MailList } from "~db/schema";
 import type { Route } from "./+types/unsubscribe";
 
@@ -42,6 +44,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Dési
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // Done is the page's content; a refusal is the form's answer.
+  const { form, notice, ok } = useForm({ reply: actionData?.ok ? undefined : actionData });
   return (
     <>
       <PageHeader title="Désinscription" intro={`Adresse : ${loaderData.email}`} />
@@ -51,13 +55,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             {actionData.message}
           </p>
         ) : (
-          <Form method="post" className="grid gap-4">
+          <Form method="post" {...form} className="grid gap-4">
             <p>{`Vous ne recevrez plus ${loaderData.list}.`}</p>
-            {actionData && !actionData.ok ? (
-              <p role="alert" className="text-red-800">
-                {actionData.message}
-              </p>
-            ) : null}
+            <NoScriptNotice notice={notice} ok={ok} />
             <button
               type="submit"
               disabled={busy}

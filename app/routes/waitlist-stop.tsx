@@ -1,5 +1,6 @@
 import { createContext, data, Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
+import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { waitlistStopMessages as m } from "~/features/booking/waitlist-stop-messages";
@@ -7,6 +8,7 @@ import { findWait, stopWaiting, type WaitView } from "~/features/booking/waitlis
 import { formAction } from "~/lib/form.server";
 import { fail, succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/waitlist-stop";
 
 /**
@@ -42,6 +44,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function WaitlistStop({ loaderData, actionData }: Route.ComponentProps) {
   const { wait } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // Stopped is the page's content; a refusal is the form's answer.
+  const { form, notice, ok } = useForm({ reply: actionData?.ok ? undefined : actionData });
   const rows: Array<[string, string]> = [
     ["Prestation", wait.serviceTitle],
     ["Date", wait.dateText],
@@ -65,12 +69,8 @@ export default function WaitlistStop({ loaderData, actionData }: Route.Component
             {actionData.message}
           </p>
         ) : (
-          <Form method="post" className="mt-6 grid gap-4">
-            {actionData ? (
-              <p role="alert" className="text-red-800">
-                {actionData.message}
-              </p>
-            ) : null}
+          <Form method="post" {...form} className="mt-6 grid gap-4">
+            <NoScriptNotice notice={notice} ok={ok} />
             <button
               type="submit"
               disabled={busy}

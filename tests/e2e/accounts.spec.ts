@@ -77,13 +77,24 @@ test("strangers' failed sign-ins from many addresses lock the account out of new
   await expectSignedInAs(page, email);
 });
 
-test("sign-up refuses a weak password and different confirmations, in French", async ({ page }) => {
+test("sign-up refuses a weak password and different confirmations, in French, under the fields", async ({ page }) => {
   await signUpThroughForm(page, uniqueEmail("faible"), { password: "motdepasse" });
-  await expect(page.getByText("Le mot de passe ne respecte pas les critères de sécurité requis")).toBeVisible();
-  await page.getByLabel("Confirmer le mot de passe").fill("Autre-Chose-2026");
-  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  const password = page.getByLabel("Mot de passe", { exact: true });
+  const confirmation = page.getByLabel("Confirmer le mot de passe");
+  // The error first, then the password's rules, both read with the field.
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(/^Le mot de passe ne respecte pas les critères de sécurité requis Critères du mot de passe/);
+  await expect(password).toBeFocused();
+  await expect(confirmation).not.toHaveAttribute("aria-invalid", "true");
+
+  await confirmation.fill("Autre-Chose-2026");
+  await password.fill(PASSWORD);
+  // Checked again as it is typed: the password is right now, the confirmation is not.
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  await expect(confirmation).toHaveAttribute("aria-invalid", "true");
+  await expect(confirmation).toHaveAccessibleDescription("Les mots de passe ne correspondent pas");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page.getByText("Les mots de passe ne correspondent pas").first()).toBeVisible();
+  await expect(confirmation).toBeFocused();
   await expect(page).toHaveURL(/\/signup$/);
 });
 
@@ -175,13 +186,18 @@ test("forgot password, reset from the e-mailed link, and the link works only onc
 
   await page.goto(link);
   const submit = page.getByRole("button", { name: "Mettre à jour le mot de passe" });
-  await expect(submit).toBeDisabled();
   const newPassword = "Nouveau-Passe-2027";
   await page.getByLabel("Nouveau mot de passe").fill(newPassword);
   await expect(page.getByText("Force du mot de passe : Fort")).toBeVisible();
-  await expect(submit).toBeDisabled();
-  await page.getByLabel("Confirmer le mot de passe").fill(newPassword);
-  await expect(submit).toBeEnabled();
+  // Not confirmed: said under the confirmation, and nothing is sent.
+  await submit.click();
+  const confirmation = page.getByLabel("Confirmer le mot de passe");
+  await expect(confirmation).toHaveAttribute("aria-invalid", "true");
+  await expect(confirmation).toHaveAccessibleDescription("Veuillez remplir tous les champs");
+  await expect(confirmation).toBeFocused();
+  await expect(page.getByLabel("Nouveau mot de passe")).not.toHaveAttribute("aria-invalid", "true");
+  await confirmation.fill(newPassword);
+  await expect(confirmation).not.toHaveAttribute("aria-invalid", "true");
   await submit.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Votre mot de passe a été mis à jour")).toBeVisible();

@@ -28,7 +28,8 @@ test("the contact form stores the message and the sender receives an acknowledge
   await expect(page.getByLabel("Nom")).toHaveValue("");
   const ack = await waitForMail(email);
   expect(ack.subject).toBe("Nous avons bien reçu votre message");
-  const owner = await waitForMail("owner@e2e.test", (m) => m.subject === "Message du site : Carte cadeau");
+  // Its own message (a repeated run sends the same subject again): the one whose reply goes to this sender.
+  const owner = await waitForMail("owner@e2e.test", (m) => m.subject === "Message du site : Carte cadeau" && m.replyTo?.text?.includes(email) === true);
   expect(owner.replyTo?.text).toContain(email);
 });
 
@@ -47,23 +48,29 @@ test("a recruitment application with a PDF reaches the owner with the CV attache
   await page.getByLabel("Date de naissance").fill("1997-06-15");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-  await expect(page.getByText("Veuillez sélectionner votre CV")).toBeVisible();
-
+  // No CV: said under the drop zone, read with its file input, which gets the focus.
   const cvInput = page.locator('input[type="file"][name="cv"]');
+  await expect(cvInput).toHaveAttribute("aria-invalid", "true");
+  await expect(cvInput).toHaveAccessibleDescription("Veuillez sélectionner votre CV");
+  await expect(cvInput).toBeFocused();
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+
   await cvInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
-  await expect(page.getByText("Veuillez sélectionner un fichier PDF ou Word (.doc, .docx)")).toBeVisible();
+  await expect(cvInput).toHaveAccessibleDescription("Veuillez sélectionner un fichier PDF ou Word (.doc, .docx)");
+  expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
   await cvInput.setInputFiles({ name: "cv-karim.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(page.getByText("Fichier sélectionné : cv-karim.pdf")).toBeVisible();
   await expect(page.getByText("Fichier sélectionné : cv-karim.pdf")).toHaveClass(/text-green/);
+  await expect(cvInput).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Votre motivation (facultatif)").fill("Barbier depuis 4 ans, passionné de dégradés.");
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
   await expect(page.getByText("Merci pour votre candidature !")).toBeVisible();
   await expect(page.getByText("Fichier sélectionné : cv-karim.pdf")).toHaveCount(0);
   expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 
-  const mail = await waitForMail("owner@e2e.test", (m) => m.subject === "Candidature : Karim Candidat");
+  const mail = await waitForMail("owner@e2e.test", (m) => m.subject === "Candidature : Karim Candidat" && m.replyTo?.text?.includes(email) === true);
   expect(mail.attachments).toHaveLength(1);
   expect(mail.attachments[0]!.filename).toBe("cv-karim.pdf");
   expect(mail.attachments[0]!.content.toString()).toContain("%PDF-1.4");

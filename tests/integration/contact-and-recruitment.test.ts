@@ -73,6 +73,13 @@ describe("job application", () => {
     expect(await submitApplication(input, null)).toMatchObject({ ok: false, code: "CV_MISSING", message: m.CV_MISSING, status: 400 });
     expect(await submitApplication(input, exe)).toMatchObject({ ok: false, code: "CV_TYPE", message: m.CV_TYPE, status: 415 });
     expect(await submitApplication(input, big)).toMatchObject({ ok: false, code: "CV_TOO_LARGE", message: m.CV_TOO_LARGE, status: 413 });
+    // Through the form: the CV's refusal is said under its field, and the fields typed come back (a page without scripts shows them).
+    const sent = { ...candidate, phone: "06 12 34 56 78" };
+    expect(await apply(sent, null, "192.0.2.19")).toMatchObject({
+      status: 400,
+      data: { code: "CV_MISSING", fieldErrors: { cv: m.CV_MISSING }, values: { ...sent, email: candidate.email } },
+    });
+    expect(await apply(candidate, exe, "192.0.2.19")).toMatchObject({ status: 415, data: { code: "CV_TYPE", fieldErrors: { cv: m.CV_TYPE } } });
     expect(await apply({ ...candidate, firstName: " " }, pdf(), "192.0.2.11")).toMatchObject({ status: 400, data: { message: m.required } });
     expect(await apply({ ...candidate, motivation: "x".repeat(4001) }, pdf(), "192.0.2.11")).toMatchObject({ status: 400, data: { message: m.tooLong } });
     expect(await storedApplications()).toHaveLength(1);

@@ -32,17 +32,20 @@ export function cvOf(form: FormData | null): File | null {
   return cv instanceof File ? cv : null;
 }
 
+/** A refused CV: said under the form's CV field. */
+const refuseCv = (code: RecruitmentCode, status: number) => ({ ...fail(code, m[code], status, "cv"), fieldErrors: { cv: m[code] } });
+
 /** Checks the CV by its content, stores it and the application, and mails both to the owner. */
 export async function submitApplication(application: ApplicationInput, cv: File | null, db: DbOrTx = getDb()): Promise<Result<object, RecruitmentCode>> {
-  if (!cv || cv.size === 0) return fail("CV_MISSING", m.CV_MISSING, 400, "cv");
-  if (cv.size > CV_MAX_BYTES) return fail("CV_TOO_LARGE", m.CV_TOO_LARGE, 413, "cv");
+  if (!cv || cv.size === 0) return refuseCv("CV_MISSING", 400);
+  if (cv.size > CV_MAX_BYTES) return refuseCv("CV_TOO_LARGE", 413);
   return oneOfFew(() => storeApplication(application, cv, db));
 }
 
 async function storeApplication(application: ApplicationInput, cv: File, db: DbOrTx): Promise<Result<object, RecruitmentCode>> {
   const content = Buffer.from(await cv.arrayBuffer());
   const kind = detectCv(cv.name, content);
-  if (!kind) return fail("CV_TYPE", m.CV_TYPE, 415, "cv");
+  if (!kind) return refuseCv("CV_TYPE", 415);
 
   const cvFilename = cv.name.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 120);
   const cvPath = await saveUpload("cv", kind.extension, content);

@@ -1,39 +1,27 @@
 import { useState } from "react";
-import { accountMessages } from "../messages";
-import { isPasswordValid } from "../password-rules";
+import type { FieldProps } from "~/lib/use-form";
 import { PasswordField } from "./password-field";
 import { PasswordStrength } from "./password-strength";
 
-/** New password with its rules and strength, then its confirmation; tells the form when both are valid. */
-export function NewPasswordFields({ label, onValidChange }: { label: string; onValidChange?: (valid: boolean) => void }) {
+/**
+ * New password, its rules and strength under it, then its confirmation. Each shows the form's
+ * error for it (`field` of `useForm`): the rules and the match are checked by the form's schema.
+ */
+export function NewPasswordFields({ label, field }: { label: string; field: (name: string) => FieldProps }) {
+  // Only for the rules' checklist and the strength meter: the input itself is the form's.
   const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const update = (nextPassword: string, nextConfirm: string) => {
-    setPassword(nextPassword);
-    setConfirm(nextConfirm);
-    onValidChange?.(isPasswordValid(nextPassword) && nextPassword === nextConfirm);
-  };
-  const mismatch = confirm.length > 0 && confirm !== password;
   return (
     <>
       <PasswordField
         label={label}
         name="password"
+        error={field("password").error}
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(e) => update(e.target.value, confirm)}
+        onChange={(event) => setPassword(event.target.value)}
         hint={<PasswordStrength password={password} />}
       />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => update(password, e.target.value)}
-        hint={mismatch ? <span className="text-red-700">{accountMessages.passwordsDiffer}</span> : undefined}
-      />
+      <PasswordField label="Confirmer le mot de passe" name="confirmPassword" error={field("confirmPassword").error} autoComplete="new-password" required />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+/** A password input with a show/hide toggle; its error (from the form) shows under it. */
+export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <Field {...props} type={visible ? "text" : "password"}>
