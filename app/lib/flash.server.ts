@@ -3,7 +3,13 @@ import { derivedSecret } from "./app-secret.server";
 import { getConfig } from "./config.server";
 import { needsOwnDocument } from "./document-paths";
 
-export type Flash = { type: "success" | "error" | "info"; message: string };
+export type Flash = {
+  type: "success" | "error" | "info";
+  message: string;
+  /** The form it answers, posted without scripts: that form shows it in place (under `field` when it is a field's). */
+  form?: string;
+  field?: string;
+};
 
 const flashTypes: ReadonlyArray<Flash["type"]> = ["success", "error", "info"];
 
@@ -30,12 +36,16 @@ export async function redirectWithFlash(to: string, flash: Flash, init?: Respons
   return (needsOwnDocument(to) ? redirectDocument : redirect)(to, { ...init, headers });
 }
 
+const isName = (value: unknown) => value === undefined || (typeof value === "string" && value.length <= 50);
+
 const isFlash = (value: unknown): value is Flash =>
   !!value &&
   typeof value === "object" &&
   flashTypes.includes((value as Flash).type) &&
   typeof (value as Flash).message === "string" &&
-  (value as Flash).message.length <= 300;
+  (value as Flash).message.length <= 300 &&
+  isName((value as Flash).form) &&
+  isName((value as Flash).field);
 
 /** Reads the pending message (only one we signed) and the header that clears it. */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {

@@ -25,6 +25,14 @@ describe("flash message", () => {
     expect(headers.get("Set-Cookie")).toMatch(/^flash=;.*Max-Age=0/);
   });
 
+  it("keeps the form and the field it answers, for a page sent without scripts", async () => {
+    const answer = { type: "error", message: "Veuillez entrer une adresse email valide", form: "newsletter", field: "email" } as const;
+    const response = await redirectWithFlash("/#newsletter", answer);
+    expect((await readFlash(requestWith(cookieOf(response)))).flash).toEqual(answer);
+    const tooLong = await redirectWithFlash("/", { ...answer, field: "x".repeat(51) });
+    expect((await readFlash(requestWith(cookieOf(tooLong)))).flash).toBeNull();
+  });
+
   it("shows nothing of a cookie it did not sign, and clears it", async () => {
     const forged = `flash=${encodeURIComponent(btoa(JSON.stringify({ type: "info", message: "Appelez le 0899 000 000" })))}`;
     const { flash, headers } = await readFlash(requestWith(forged));

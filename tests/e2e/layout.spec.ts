@@ -214,15 +214,26 @@ test("the newsletter: subscribed from the home page, confirmed from the mail's l
   test.setTimeout(120_000);
   const { linkIn, rawHeader, waitForMail } = await import("./support/mailbox");
   const email = uniqueEmail(`lettre${testInfo.repeatEachIndex}`);
+  const block = page.getByRole("region", { name: "Rejoignez notre newsletter" });
+  const address = block.getByLabel("Adresse e-mail");
   const subscribe = async () => {
-    const block = page.getByRole("region", { name: "Rejoignez notre newsletter" });
-    await block.getByLabel("Adresse e-mail").fill(email);
+    await address.fill(email);
     await block.getByRole("button", { name: "S'inscrire" }).click();
   };
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/newsletter") && posts.push(r.url()));
   await page.goto("/");
   await waitForHydration(page);
+  // Not an address: said under the field, and nothing is sent.
+  await address.fill("pas-une-adresse");
+  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(address).toHaveAccessibleDescription("Veuillez entrer une adresse email valide");
+  await expect(address).toBeFocused();
+  expect(posts).toEqual([]);
   await subscribe();
   await expect(page.getByText("Merci ! Confirmez votre inscription grâce au lien envoyé par e-mail").first()).toBeVisible();
+  await expect(address).not.toHaveAttribute("aria-invalid", "true");
   const confirmation = await waitForMail(email, (m) => m.subject === "Confirmez votre inscription à la newsletter");
   // Before the confirmation, no code and no list headers.
   expect(confirmation.text).not.toMatch(/MM[A-Z0-9]{6}/);
@@ -251,7 +262,9 @@ test("the newsletter: subscribed from the home page, confirmed from the mail's l
     await expect(plain.getByText("Ce lien de confirmation n'est pas valide, a déjà été utilisé ou a expiré.")).toBeVisible();
 
     await subscribe();
-    await expect(page.getByText("Cette adresse email est déjà inscrite à la newsletter")).toBeVisible();
+    // Already subscribed: said under the address, read with it.
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(address).toHaveAccessibleDescription("Cette adresse email est déjà inscrite à la newsletter");
 
     // A mail client's one-click unsubscribe: from a webmail's page (another site's Origin), or a
     // bare POST from its server, no Origin header. Saying it twice is fine.

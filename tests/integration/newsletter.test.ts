@@ -8,6 +8,8 @@ import { confirmationMessages, newsletterMessages } from "~/features/newsletter/
 import { CONFIRMATION_SUBJECT, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { checkPromoCode } from "~/features/orders/orders.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
+import { readFlash } from "~/lib/flash.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { commonMessages } from "~/lib/result";
 import { action } from "~/routes/api/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter-confirm";
@@ -89,13 +91,57 @@ describe("subscribing (double opt-in)", () => {
     const post = (fields: Record<string, string>) => callRoute(action, formRequest("/api/newsletter", fields, { ip: "203.0.113.40" }));
     expect(await post({ email: "  Deja@Example.test " })).toMatchObject({
       status: 409,
-      data: { ok: false, code: "DUPLICATE", message: newsletterMessages.DUPLICATE },
+      data: { ok: false, code: "DUPLICATE", message: newsletterMessages.DUPLICATE, fieldErrors: { email: newsletterMessages.DUPLICATE } },
     });
     expect(await post({ email: "pas-un-email" })).toMatchObject({ status: 400, data: { message: newsletterMessages.invalidEmail } });
     expect(await post({ email: `${"a".repeat(300)}@example.test` })).toMatchObject({ status: 400, data: { message: newsletterMessages.invalidEmail } });
     expect(await post({})).toMatchObject({ status: 400, data: { message: newsletterMessages.invalidEmail } });
     expect(await db().$count(emailOutbox)).toBe(before);
     expect(await subscriber("pas-un-email")).toBeUndefined();
+  });
+
+  it("sends a browser without scripts back to its page, at the block, with the answer as a one-time message; scripts get JSON", async () => {
+    const post = (fields: Record<string, string>, headers: Record<string, string>) =>
+      callRoute(
+        action,
+        new Request(`${ORIGIN}/api/newsletter`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { [CLIENT_IP_HEADER]: "203.0.113.60", Origin: ORIGIN, ...headers },
+        }),
+      );
+    const navigation = (referer?: string) => ({ "Sec-Fetch-Mode": "navigate", Accept: "text/html", ...(referer ? { Referer: referer } : {}) });
+    const flashOf = async (answer: Awaited<ReturnType<typeof post>>) => {
+      const cookie = answer.response!.headers.get("Set-Cookie")!.split(";")[0]!;
+      return (await readFlash(new Request(ORIGIN, { headers: { Cookie: cookie } }))).flash;
+    };
+
+    const sent = await post({ email: "sans-script@example.test" }, navigation(`${ORIGIN}/faq?onglet=2`));
+    expect([sent.response?.status, sent.response?.headers.get("Location")]).toEqual([302, "/faq?onglet=2#newsletter"]);
+    expect(await flashOf(sent)).toEqual({ type: "success", message: newsletterMessages.success, form: "newsletter" });
+    expect(await subscriber("sans-script@example.test")).toMatchObject({ status: "pending" });
+
+    const refused = await post({ email: "pas-un-email" }, navigation(`${ORIGIN}/blog`));
+    expect(refused.response?.headers.get("Location")).toBe("/blog#newsletter");
+    expect(await flashOf(refused)).toEqual({ type: "error", message: newsletterMessages.invalidEmail, form: "newsletter", field: "email" });
+
+    // A page that cannot be told, or a path that would leave the site: back home.
+    for (const referer of [undefined, `${ORIGIN}//evil.example/x`, `${ORIGIN}/%2e//evil.example`, "pas une adresse"]) {
+      expect((await post({ email: "pas-un-email" }, navigation(referer))).response?.headers.get("Location")).toBe("/#newsletter");
+    }
+    // An older browser, without Sec-Fetch-*, asking for a page.
+    expect(
+      (await post({ email: "pas-un-email" }, { Accept: "text/html,application/xhtml+xml", Referer: `${ORIGIN}/about` })).response?.headers.get("Location"),
+    ).toBe("/about#newsletter");
+
+    // The page's scripts (fetch): JSON, as before.
+    const scripts: Record<string, string>[] = [{ "Sec-Fetch-Mode": "cors", Accept: "*/*" }, { Accept: "*/*" }, {}];
+    for (const headers of scripts) {
+      expect(await post({ email: "pas-un-email" }, headers)).toMatchObject({
+        status: 400,
+        data: { ok: false, fieldErrors: { email: newsletterMessages.invalidEmail } },
+      });
+    }
   });
 
   it("ignores robots and limits each client address", async () => {

@@ -8,6 +8,9 @@ export const newsletterMessages = {
 
 export type NewsletterCode = "DUPLICATE" | "UNKNOWN";
 
+/** The newsletter block's id in the page: a form sent without scripts comes back to it, with its answer. */
+export const NEWSLETTER_FORM = "newsletter";
+
 /** The page of the confirmation link (/newsletter/confirmation/<token>). */
 export const confirmationMessages = {
   title: "Confirmation de votre inscription",

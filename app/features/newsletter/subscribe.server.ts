@@ -40,7 +40,7 @@ export async function subscribeToNewsletter({ email }: NewsletterInput, now = ne
         .for("update");
       // Deleted between the two statements (the retention pass): ask again.
       if (!row) return fail("UNKNOWN", m.UNKNOWN, 503);
-      if (row.status === "confirmed") return fail("DUPLICATE", m.DUPLICATE, 409, "email");
+      if (row.status === "confirmed") return { ...fail("DUPLICATE", m.DUPLICATE, 409, "email"), fieldErrors: { email: m.DUPLICATE } };
       const lastSent = row.status === "pending" && row.confirmExpiresAt ? confirmationSentAt(row.confirmExpiresAt) : null;
       if (lastSent && now.getTime() - lastSent.getTime() < CONFIRMATION_RESEND_MINUTES * 60_000) return succeed({}, m.success);
       await tx.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.id, row.id));
