@@ -135,7 +135,8 @@ describe("subscribing (double opt-in)", () => {
     ).toBe("/about#newsletter");
 
     // The page's scripts (fetch): JSON, as before.
-    for (const headers of [{ "Sec-Fetch-Mode": "cors", Accept: "*/*" }, { Accept: "*/*" }, {}] as Record<string, string>[]) {
+    const scripts: Record<string, string>[] = [{ "Sec-Fetch-Mode": "cors", Accept: "*/*" }, { Accept: "*/*" }, {}];
+    for (const headers of scripts) {
       expect(await post({ email: "pas-un-email" }, headers)).toMatchObject({
         status: 400,
         data: { ok: false, fieldErrors: { email: newsletterMessages.invalidEmail } },
