@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
+import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
 import { useResultToast } from "~/lib/form-feedback";
 import type { ActionResult } from "~/lib/result";
 import type { NewsletterCode } from "../messages";
@@ -25,8 +26,8 @@ export function NewsletterBlock() {
             Rejoignez notre newsletter
           </h2>
           <p className="mt-2 text-paper/80">
-            Inscrivez-vous et recevez <strong className="font-semibold text-brass">10 % de réduction</strong> sur votre première commande, ainsi que nos
-            conseils d'entretien et nos nouveautés.
+            Inscrivez-vous et recevez <strong className="font-semibold text-brass">{WELCOME_DISCOUNT} de réduction</strong> sur votre première commande, ainsi
+            que nos conseils d'entretien et nos nouveautés.
           </p>
         </div>
         <fetcher.Form ref={formRef} method="post" action="/api/newsletter" className="w-full md:max-w-md">
