@@ -173,6 +173,20 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
     },
   };
 
+  /**
+   * Checks the form as its submit would (errors under the fields, focus on the first) without
+   * sending it: true when it may be sent. For a form sent by something else than its own submit
+   * (a payment provider's button).
+   */
+  const validate = async (): Promise<boolean> => {
+    const element = ref.current;
+    if (!element) return false;
+    const found = await check(element);
+    if (found && showProblems(element, found)) return false;
+    setErrors({});
+    return true;
+  };
+
   const values = reply && !reply.ok ? reply.values : undefined;
 
   /** The props of the field named `name`: spread them on a `Field` (or a control that shows `error`). */
@@ -191,5 +205,5 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
    */
   const notice = !reply ? null : reply.ok ? (reply.message ?? null) : reply.fieldErrors ? null : reply.message;
 
-  return { form, field, errors, notice, ok: reply?.ok ?? null };
+  return { form, field, errors, notice, ok: reply?.ok ?? null, validate };
 }

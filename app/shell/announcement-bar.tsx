@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "~/components/ui/motion";
+import { FREE_DELIVERY_FROM } from "~/features/orders/pricing-texts";
 
-const ANNOUNCEMENTS = ["Livraison offerte dès 49 € d'achat", "Commandez en ligne, retirez en boutique"] as const;
+export const ANNOUNCEMENTS = [`Livraison offerte dès ${FREE_DELIVERY_FROM} d'achat`, "Commandez en ligne, retirez en boutique"] as const;
 /** Spec §9: the announcement rotates every 5000 ms. */
 const ANNOUNCEMENT_INTERVAL_MS = 5000;
 

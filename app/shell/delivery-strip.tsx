@@ -1,8 +1,9 @@
 import { GiftIcon, LeafIcon, TruckIcon } from "~/components/ui/icons";
+import { FREE_DELIVERY_FROM } from "~/features/orders/pricing-texts";
 
-const items = [
+export const deliveryPromises = [
   { Icon: TruckIcon, text: "Livraison 48/72h" },
-  { Icon: GiftIcon, text: "Offerte dès 49 € d'achat" },
+  { Icon: GiftIcon, text: `Offerte dès ${FREE_DELIVERY_FROM} d'achat` },
   { Icon: LeafIcon, text: "Produits 95-100 % naturels, fabriqués en France" },
 ] as const;
 
@@ -11,7 +12,7 @@ export function DeliveryStrip() {
   return (
     <section aria-label="Nos engagements" className="border-y border-ink/10 bg-white/50">
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-3 sm:gap-6 lg:px-8">
-        {items.map(({ Icon, text }) => (
+        {deliveryPromises.map(({ Icon, text }) => (
           <li key={text} className="flex items-center gap-3 sm:justify-center">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-brass/40 text-brass-dark">
               <Icon size={22} />

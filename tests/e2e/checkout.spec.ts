@@ -24,6 +24,9 @@ async function customerAtCheckout(page: Page, prefix: string, name = "Huile Barb
 }
 
 test.describe("checkout", () => {
+  // Each journey signs up, shops, fills the checkout and pays: more than the default 30 s on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("home delivery pays 6,00 € under 49 € and nothing above; the address is checked field by field", async ({ page }) => {
     await customerAtCheckout(page, "livraison");
     await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
@@ -31,20 +34,37 @@ test.describe("checkout", () => {
     await expect(page.getByRole("complementary", { name: "Récapitulatif" })).toContainText(/Livraison\s*6,00/);
     await expect(page.getByText(/Livraison estimée : au plus tard le/)).toBeVisible();
 
-    // Nothing filled: the first field says what is missing and gets the focus.
+    // Nothing filled: each field says what is missing under it, and the first one gets the focus.
+    const fullName = page.getByLabel("Nom complet");
+    const postcode = page.getByLabel("Code postal");
+    const city = page.getByLabel("Ville");
     await page.getByRole("button", { name: /^Payer/ }).click();
-    await expect(page.getByText("Veuillez entrer votre nom complet").first()).toBeVisible();
-    await expect(page.getByLabel("Nom complet")).toBeFocused();
-    await expect(page.getByLabel("Nom complet")).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Nom complet").fill("Jean Dupont");
+    await expect(fullName).toBeFocused();
+    await expect(fullName).toHaveAttribute("aria-invalid", "true");
+    await expect(fullName).toHaveAccessibleDescription("Veuillez entrer votre nom complet");
+    await expect(page.getByLabel("Téléphone")).toHaveAccessibleDescription("Veuillez entrer un numéro de téléphone valide");
+    await fullName.fill("Jean Dupont");
+    await expect(fullName).not.toHaveAttribute("aria-invalid");
     await page.getByLabel("Numéro").fill("12");
     await page.getByRole("combobox", { name: "Rue" }).fill("12 rue");
-    await page.getByLabel("Code postal").fill("7502");
-    await page.getByLabel("Ville").fill("Paris");
     await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+
+    // The postcode and the city left empty: both errors under their fields, the focus on the first, no toast.
     await page.getByRole("button", { name: /^Payer/ }).click();
-    await expect(page.getByText("Veuillez entrer un code postal valide (5 chiffres)").first()).toBeVisible();
-    await page.getByLabel("Code postal").fill("75020");
+    await expect(postcode).toBeFocused();
+    await expect(postcode).toHaveAttribute("aria-invalid", "true");
+    await expect(postcode).toHaveAccessibleDescription("Veuillez entrer un code postal valide (5 chiffres)");
+    await expect(city).toHaveAttribute("aria-invalid", "true");
+    await expect(city).toHaveAccessibleDescription("Veuillez entrer votre ville");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Veuillez entrer" })).toHaveCount(0);
+    // Each field is checked again as it is typed: four digits are still not a postcode.
+    await postcode.fill("7502");
+    await expect(postcode).toHaveAccessibleDescription("Veuillez entrer un code postal valide (5 chiffres)");
+    await postcode.fill("75020");
+    await expect(postcode).not.toHaveAttribute("aria-invalid");
+    await expect(city).toHaveAccessibleDescription("Veuillez entrer votre ville");
+    await city.fill("Paris");
+    await expect(city).not.toHaveAttribute("aria-invalid");
 
     // The street from the address service's suggestions, chosen with the keyboard.
     await page.getByLabel("Numéro").fill("");
@@ -58,12 +78,16 @@ test.describe("checkout", () => {
     await street.press("ArrowDown");
     await street.press("ArrowDown");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(postcode).toHaveAccessibleDescription("Veuillez entrer un code postal valide (5 chiffres)");
     await street.press("Enter");
     await expect(options).toHaveCount(0);
     await expect(street).toHaveValue("Rue des Pyrénées");
     await expect(page.getByLabel("Numéro")).toHaveValue("120");
-    await expect(page.getByLabel("Code postal")).toHaveValue("75020");
-    await expect(page.getByLabel("Ville")).toHaveValue("Paris");
+    await expect(postcode).toHaveValue("75020");
+    await expect(city).toHaveValue("Paris");
+    // The fields the suggestion filled are checked again: their errors are gone.
+    await expect(postcode).not.toHaveAttribute("aria-invalid");
+    await expect(city).not.toHaveAttribute("aria-invalid");
     // Escape closes the list and keeps what was typed.
     await street.fill("avenue gamb");
     await expect(options).toHaveCount(1);
@@ -110,8 +134,11 @@ test.describe("checkout", () => {
     await expect(page.getByText("18 avenue Gambetta, 75020 Paris")).toBeVisible();
     await expect.poll(async () => plain(await total(page).innerText())).toBe("19,99 €");
 
+    // An empty code is refused under its field; a wrong one by the server, in a toast.
+    const codeField = page.getByLabel("Code promo");
     await page.getByRole("button", { name: "Appliquer" }).click();
-    await expect(page.getByText("Veuillez entrer un code promo").first()).toBeVisible();
+    await expect(codeField).toHaveAccessibleDescription("Veuillez entrer un code promo");
+    await expect(codeField).toBeFocused();
     await page.getByLabel("Code promo").fill("MMFAUX00");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByText("Code promo invalide").first()).toBeVisible();

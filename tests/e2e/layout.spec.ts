@@ -20,6 +20,8 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: /^Panier/ }).click();
     const sheet = page.getByTestId("cart-sheet");
     await expect(sheet.getByRole("heading", { name: "Votre panier" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Votre panier" })).toHaveAccessibleDescription("3 articles");
+    await expect(page.getByRole("dialog", { name: "Votre panier" })).toHaveAttribute("id", "cart-sheet");
     await expect(sheet.getByRole("img", { name: "Huile Barbe" })).toBeVisible();
     await expect(sheet).toContainText("19,99");
     await expect(sheet).toContainText("22,99");
@@ -42,11 +44,17 @@ test.describe("cart", () => {
     const pay = sheet.getByRole("link", { name: "Se connecter pour payer" });
     await expect(pay).toHaveAttribute("href", "/login?redirect=/checkout");
 
+    // Closed, the panel gives the focus back to what opened it.
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Panier/ })).toBeFocused();
     await page.reload();
     await expect(cartCount(page)).toHaveText("3");
 
+    await page.getByRole("button", { name: /^Panier/ }).click();
+    await sheet.getByRole("button", { name: "Fermer le panier" }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Panier/ })).toBeFocused();
     await page.getByRole("button", { name: /^Panier/ }).click();
     await sheet.getByRole("button", { name: "Retirer Huile Barbe du panier" }).click();
     await sheet.getByRole("button", { name: "Retirer Pâte Coiffante du panier" }).click();

@@ -62,10 +62,11 @@ test.describe("PayPal checkout", () => {
     await expect(payPalButton).toBeVisible();
     await expect(page.getByRole("button", { name: /démonstration/ })).toHaveCount(0);
 
-    // An address not filled in: its first message, once, and nothing asked of PayPal.
+    // An address not filled in: its messages under its fields (once: no toast besides), and nothing asked of PayPal.
     await payPalButton.click();
-    await expect(page.getByText("Veuillez entrer votre nom complet").first()).toBeVisible();
     await expect(page.getByLabel("Nom complet")).toBeFocused();
+    await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription("Veuillez entrer votre nom complet");
+    await expect(page.getByText("Veuillez entrer votre nom complet")).toHaveCount(1);
     expect(paypal.orders.size).toBe(0);
     await expect(page.getByText("Une erreur est survenue lors du paiement.")).toHaveCount(0);
 

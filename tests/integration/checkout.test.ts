@@ -63,6 +63,13 @@ describe("the checkout page's actions", () => {
       post({ intent: "pay", lines, deliveryMode: "homeDelivery", address, expectedTotalCents: 2599, attemptId: randomUUID() }, cookie);
     expect(await pay(undefined)).toMatchObject({ status: 400, data: { message: addressMessages.fullName, field: "address.fullName" } });
     expect(await pay({ ...address, phone: "123" })).toMatchObject({ status: 400, data: { message: addressMessages.phone, field: "address.phone" } });
+    // Every field's problem, named as the page's field it is about, so it shows under that field.
+    const both = await pay({ ...address, postalCode: "", city: " " });
+    expect(both).toMatchObject({ status: 400, data: { code: "INVALID_INPUT", field: "address.postalCode" } });
+    expect((both.data as { fieldErrors: unknown }).fieldErrors).toEqual({
+      "address.postalCode": addressMessages.postalCode,
+      "address.city": addressMessages.city,
+    });
     expect(await pay({ ...address, city: "Paris\u0000" })).toMatchObject({ status: 400 });
   });
 

@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from "~/features/orders/pricing-texts";
 import { formatPrice } from "~/lib/money";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 import type { CartChange } from "./reconcile";
@@ -6,6 +7,7 @@ import type { CartChange } from "./reconcile";
 export const cartMessages = {
   added: "Produit ajouté au panier",
   empty: "Votre panier est vide",
+  freeDelivery: `Livraison offerte dès ${FREE_DELIVERY_FROM} d'achat, retrait en boutique gratuit.`,
   UNKNOWN: "Impossible de vérifier votre panier pour le moment.",
 } as const;
 

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useCart } from "./cart-store";
 
-/** True once the cart has been read from localStorage (never on the server). */
+/** Once read, the cart stays read: a later re-read (the cart changed in another tab) does not count. */
+let read = false;
+const hasBeenRead = () => (read ||= useCart.persist.hasHydrated());
+const onRead = (changed: () => void) => useCart.persist.onFinishHydration(changed);
+
+/** True once the cart has been read from localStorage (never on the server, nor in the first render that hydrates its page). */
 export function useCartHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if (useCart.persist.hasHydrated()) setHydrated(true);
-    return useCart.persist.onFinishHydration(() => setHydrated(true));
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(onRead, hasBeenRead, () => false);
 }

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { NewsletterWelcome } from "~/features/email/templates/newsletter-welcome";
 import { unsubscribeHeaders, unsubscribeUrl } from "~/features/email/unsubscribe.server";
+import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
@@ -12,7 +13,7 @@ import { generateDiscountCode } from "./discount-code";
 import { confirmationMessages as m, type ConfirmationCode } from "./messages";
 import { hashConfirmationToken, isConfirmationToken } from "./tokens.server";
 
-export const WELCOME_SUBJECT = "Votre code de bienvenue -10 %";
+export const WELCOME_SUBJECT = `Votre code de bienvenue -${WELCOME_DISCOUNT}`;
 
 /** The subscription a link confirms while it is valid: pending, not expired. */
 const validLink = (token: string, now: Date) =>

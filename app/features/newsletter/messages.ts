@@ -1,6 +1,8 @@
+import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
+
 /** French texts of the newsletter: failure codes in capitals, the schema's and the pages' texts in camelCase. */
 export const newsletterMessages = {
-  success: "Merci ! Confirmez votre inscription grâce au lien envoyé par e-mail pour recevoir votre code de 10 %.",
+  success: `Merci ! Confirmez votre inscription grâce au lien envoyé par e-mail pour recevoir votre code de ${WELCOME_DISCOUNT}.`,
   invalidEmail: "Veuillez entrer une adresse email valide",
   DUPLICATE: "Cette adresse email est déjà inscrite à la newsletter",
   UNKNOWN: "Une erreur est survenue lors de l'inscription",
@@ -20,7 +22,7 @@ export const confirmationMessages = {
   button: "Confirmer mon inscription",
   sending: "Confirmation...",
   confirmed: "Votre inscription à la newsletter est confirmée. Bienvenue !",
-  codeIntro: "Votre code de réduction de 10 % sur votre première commande en ligne :",
+  codeIntro: `Votre code de réduction de ${WELCOME_DISCOUNT} sur votre première commande en ligne :`,
   codeUse: "Il vous a aussi été envoyé par e-mail. Saisissez-le à l'étape du paiement, avec l'adresse e-mail de votre inscription.",
   codeAlreadyGiven: "Le code de bienvenue n'est offert qu'une fois par adresse : il vous a été envoyé lors de votre première inscription.",
   toShop: "Découvrir la boutique",

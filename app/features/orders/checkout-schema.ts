@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-lines";
 import { deliveryModes } from "~db/schema/values";
 import { orderMessages as m } from "./messages";
+import { normalisePromoCode } from "./promo-code";
 
 /** Per-field French texts of the delivery form. */
 export const addressMessages = {
@@ -40,6 +41,35 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export const addressFields = ["fullName", "streetNumber", "address", "additionalAddress", "postalCode", "city", "phone"] as const;
 
+/**
+ * The delivery chosen at checkout: home delivery with its address, whose problems are named
+ * `address.city` and so on (the names of the form's fields), or pickup at the salon, with none.
+ */
+export const deliverySchema = z.discriminatedUnion(
+  "deliveryMode",
+  [z.object({ deliveryMode: z.literal("homeDelivery"), address: shippingAddressSchema }), z.object({ deliveryMode: z.literal("pickUpInStore") })],
+  { error: m.UNKNOWN },
+);
+
+/** A form's fields named `address.city` as the object the schema reads: `{ address: { city } }`. */
+function nestFields(fields: unknown): unknown {
+  if (!fields || typeof fields !== "object") return fields;
+  const nested: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const dot = name.indexOf(".");
+    if (dot < 0) {
+      nested[name] = value;
+      continue;
+    }
+    const group = (nested[name.slice(0, dot)] ??= {}) as Record<string, unknown>;
+    group[name.slice(dot + 1)] = value;
+  }
+  return nested;
+}
+
+/** The checkout's delivery form, read as the browser sends it (fields named `address.city`). */
+export const deliveryFormSchema = z.preprocess(nestFields, deliverySchema);
+
 const lines = z
   .array(
     z.object({
@@ -51,13 +81,16 @@ const lines = z
   .min(1, m.EMPTY_CART)
   .max(100, m.EMPTY_CART);
 
-const promoCode = z
-  .string()
-  .trim()
-  .max(32, m.PROMO_INVALID)
-  .transform((v) => v.toUpperCase() || null)
+const promoCodeText = z.string({ error: m.PROMO_INVALID }).trim().max(32, m.PROMO_INVALID);
+
+/** The code sent with a quote or a payment: normalised, and none when empty. */
+const promoCode = promoCodeText
+  .transform(normalisePromoCode)
   .nullish()
   .transform((v) => v ?? null);
+
+/** The checkout's code field: it must hold a code to apply. */
+export const promoCodeFormSchema = z.object({ promoCode: promoCodeText.min(1, m.PROMO_EMPTY).transform((v) => normalisePromoCode(v) ?? "") });
 
 const payment = {
   lines,

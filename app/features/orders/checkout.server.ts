@@ -14,7 +14,7 @@ import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { paymentIncidents, paypalOrders, type PayPalQuote } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import type { ShippingAddress } from "~db/schema/values";
-import { shippingAddressSchema, type CheckoutInput, type PaymentInput, type PayPalInput } from "./checkout-schema";
+import { deliverySchema, type CheckoutInput, type PaymentInput, type PayPalInput } from "./checkout-schema";
 import { estimatedDelivery } from "./delivery";
 import { orderMessages as m, type OrderCode } from "./messages";
 import { orderHoldingPayment, orderPaidWith, placeOrder, quoteOrder, type Customer, type PlacedOrder, type Quote } from "./orders.server";
@@ -50,13 +50,13 @@ async function prepare(
   input: Payable,
   db: DbOrTx,
 ): Promise<Result<{ quote: Quote; address: ShippingAddress | null }, OrderCode | "INVALID_INPUT">> {
-  let address: ShippingAddress | null = null;
-  if (input.deliveryMode === "homeDelivery") {
-    const fields = input.address && typeof input.address === "object" ? (input.address as Record<string, unknown>) : {};
-    const valid = validate(shippingAddressSchema, fields);
-    if (!valid.ok) return { ...valid, field: valid.field ? `address.${valid.field}` : undefined };
-    address = valid.data;
-  }
+  // Each problem named as the checkout's field it is about (`address.city`), where the page shows it.
+  const delivery = validate(deliverySchema, {
+    deliveryMode: input.deliveryMode,
+    address: input.address && typeof input.address === "object" ? input.address : {},
+  });
+  if (!delivery.ok) return delivery;
+  const address: ShippingAddress | null = delivery.data.deliveryMode === "homeDelivery" ? delivery.data.address : null;
   const quote = await quoteOrder(customer, input, db);
   if (!quote.ok) return quote;
   if (quote.amounts.totalCents !== input.expectedTotalCents) return fail("PRICE_CHANGED", m.PRICE_CHANGED, 409);

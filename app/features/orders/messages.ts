@@ -1,6 +1,11 @@
+import { FREE_DELIVERY_FROM, HOME_DELIVERY_FEE, WELCOME_DISCOUNT } from "./pricing-texts";
+
 /** French texts of checkout and orders (spec sections 5 and 8): failure codes in capitals. */
 export const orderMessages = {
   success: "Commande confirmée !",
+  homeDeliveryHint: `Gratuite dès ${FREE_DELIVERY_FROM}, sinon ${HOME_DELIVERY_FEE}`,
+  pickUpHint: "Retrait gratuit au salon, Paris 20e",
+  promoApplied: `Code promo appliqué : -${WELCOME_DISCOUNT} sur vos produits`,
   EMPTY_CART: "Votre panier est vide",
   PRODUCT_UNAVAILABLE: "Un produit de votre panier n'est plus disponible. Vérifiez votre panier.",
   PRICE_CHANGED: "Le montant de votre commande a changé. Vérifiez le récapitulatif avant de payer.",

@@ -18,6 +18,7 @@ import { estimatedDelivery } from "./delivery";
 import { orderMessages as m, outOfStockMessage, type OrderCode } from "./messages";
 import { newOrderNumber } from "./order-number.server";
 import { priceOrder, WELCOME_DISCOUNT_PERCENT, type OrderAmounts } from "./pricing";
+import { normalisePromoCode } from "./promo-code";
 
 /** Who orders: the signed-in customer. */
 export type Customer = { id: string; email: string };
@@ -47,9 +48,6 @@ export type Quote = {
 };
 
 type PromoCode = "PROMO_INVALID" | "PROMO_USED";
-
-/** The newsletter code, uppercased, as the customer typed it; empty reads as none. */
-export const normalisePromoCode = (code: string | null | undefined) => code?.trim().toUpperCase() || null;
 
 /**
  * A code is valid for the signed-in customer only when it was sent to their own e-mail and has not

@@ -1,6 +1,6 @@
-import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 import { needsOwnDocument } from "~/lib/document-paths";
 import { formatPrice } from "~/lib/money";
@@ -14,7 +14,7 @@ const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-ink/10 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
 
 /**
- * The cart slide-over (radix Dialog: focus trapped, Escape and the overlay close it).
+ * The cart slide-over (the site's Dialog as a sheet: focus trapped, Escape and the overlay close it).
  * Its open state lives in the cart store, so "add to cart" anywhere can open it. On close, focus goes
  * back to whatever opened it (the cart button, or an add-to-cart button), else to the cart button.
  * Each time it opens, the lines are checked with the server: today's prices and stock replace the
@@ -27,83 +27,81 @@ export function CartSheet({ signedIn }: { signedIn: boolean }) {
   const notices = useCartReconciliation(isOpen);
   const returnFocus = useRef<HTMLElement | null>(null);
   const count = totalQuantity(lines);
+  const countText = count === 0 ? "Aucun article" : `${count} ${count > 1 ? "articles" : "article"}`;
   const close = () => setOpen(false);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mm-overlay fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          id={CART_SHEET_ID}
-          data-testid="cart-sheet"
-          className="mm-sheet fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-paper text-ink shadow-2xl outline-none"
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(CART_BUTTON_ID);
-            target?.focus({ preventScroll: true });
-            returnFocus.current = null;
-          }}
-        >
-          <header className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl">Votre panier</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {count === 0 ? "Aucun article" : `${count} ${count > 1 ? "articles" : "article"}`}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close aria-label="Fermer le panier" className={iconButton}>
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-
-          <div role="status" aria-live="polite">
-            {notices.length > 0 ? (
-              <ul data-testid="cart-notices" className="space-y-1 border-b border-brass/30 bg-brass/10 px-5 py-3 text-sm">
-                {notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-            ) : null}
+    <Dialog
+      variant="sheet"
+      id={CART_SHEET_ID}
+      data-testid="cart-sheet"
+      title="Votre panier"
+      description={countText}
+      open={isOpen}
+      onOpenChange={setOpen}
+      onOpenAutoFocus={() => {
+        const active = document.activeElement;
+        returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      }}
+      returnFocusTo={() => {
+        const opener = returnFocus.current;
+        returnFocus.current = null;
+        return opener?.isConnected ? opener : document.getElementById(CART_BUTTON_ID);
+      }}
+      header={({ Title, Description, Close }) => (
+        <header className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
+          <div>
+            <Title className="font-display text-2xl">Votre panier</Title>
+            <Description className="text-sm text-muted">{countText}</Description>
           </div>
+          <Close aria-label="Fermer le panier" className={iconButton}>
+            <CloseIcon />
+          </Close>
+        </header>
+      )}
+    >
+      <div role="status" aria-live="polite">
+        {notices.length > 0 ? (
+          <ul data-testid="cart-notices" className="space-y-1 border-b border-brass/30 bg-brass/10 px-5 py-3 text-sm">
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
 
-          {lines.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 text-center">
-              <p className="font-display text-xl">{cartMessages.empty}</p>
-              <Link to="/shop" onClick={close} className="rounded border border-ink px-6 py-3 text-sm tracking-wide hover:bg-ink hover:text-paper">
-                Découvrir la boutique
-              </Link>
-            </div>
-          ) : (
-            <>
-              <ul className="flex-1 divide-y divide-ink/10 overflow-y-auto px-5" aria-label="Articles du panier">
-                {lines.map((line) => (
-                  <CartLineItem key={line.productId} line={line} />
-                ))}
-              </ul>
-              <footer className="border-t border-ink/10 bg-white/60 px-5 py-5">
-                <p className="flex items-baseline justify-between text-lg">
-                  <span>Total</span>
-                  <span className="font-semibold tabular-nums">{formatPrice(totalCents(lines))}</span>
-                </p>
-                <p className="mt-1 text-xs text-muted">Livraison offerte dès 49 € d'achat, retrait en boutique gratuit.</p>
-                <Link
-                  to={signedIn ? "/checkout" : "/login?redirect=/checkout"}
-                  reloadDocument={signedIn && needsOwnDocument("/checkout")}
-                  onClick={close}
-                  className="mt-4 flex h-12 w-full items-center justify-center rounded bg-ink text-sm font-medium tracking-wide text-paper uppercase hover:bg-ink-soft"
-                >
-                  {signedIn ? "Payer" : "Se connecter pour payer"}
-                </Link>
-              </footer>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 text-center">
+          <p className="font-display text-xl">{cartMessages.empty}</p>
+          <Link to="/shop" onClick={close} className="rounded border border-ink px-6 py-3 text-sm tracking-wide hover:bg-ink hover:text-paper">
+            Découvrir la boutique
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex-1 divide-y divide-ink/10 overflow-y-auto px-5" aria-label="Articles du panier">
+            {lines.map((line) => (
+              <CartLineItem key={line.productId} line={line} />
+            ))}
+          </ul>
+          <footer className="border-t border-ink/10 bg-white/60 px-5 py-5">
+            <p className="flex items-baseline justify-between text-lg">
+              <span>Total</span>
+              <span className="font-semibold tabular-nums">{formatPrice(totalCents(lines))}</span>
+            </p>
+            <p className="mt-1 text-xs text-muted">{cartMessages.freeDelivery}</p>
+            <Link
+              to={signedIn ? "/checkout" : "/login?redirect=/checkout"}
+              reloadDocument={signedIn && needsOwnDocument("/checkout")}
+              onClick={close}
+              className="mt-4 flex h-12 w-full items-center justify-center rounded bg-ink text-sm font-medium tracking-wide text-paper uppercase hover:bg-ink-soft"
+            >
+              {signedIn ? "Payer" : "Se connecter pour payer"}
+            </Link>
+          </footer>
+        </>
+      )}
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { FREE_DELIVERY_FROM_CENTS, HOME_DELIVERY_FEE_CENTS } from "~/features/orders/pricing";
+import { FREE_DELIVERY_FROM_CENTS } from "~/features/orders/pricing";
+import { HOME_DELIVERY_FEE } from "~/features/orders/pricing-texts";
 import { formatPrice } from "~/lib/money";
 
 /**
@@ -13,5 +14,5 @@ export const WITHDRAWAL_DAYS = 14;
 /** Code de la consommation, art. L221-24: refund within 14 days of the withdrawal. */
 export const REFUND_DAYS = 14;
 
-export const deliveryFee = formatPrice(HOME_DELIVERY_FEE_CENTS);
+export const deliveryFee = HOME_DELIVERY_FEE;
 export const freeDeliveryFrom = formatPrice(FREE_DELIVERY_FROM_CENTS);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BOOKING_WINDOW_DAYS, CANCELLATION_NOTICE_HOURS, SLOT_MINUTES } from "~/features/booking/slots";
+import { WELCOME_DISCOUNT_PERCENT } from "~/features/orders/pricing";
 import { fullAddress } from "~/lib/salon";
 import { DELIVERY_DELAY, WITHDRAWAL_DAYS, deliveryFee, freeDeliveryFrom } from "./commerce-terms";
 import { PhoneLink, TextLink } from "./prose";
@@ -190,8 +191,8 @@ export const faqGroups: ReadonlyArray<FaqGroup> = [
         question: "Comment utiliser mon code de bienvenue ?",
         answer: (
           <>
-            Saisissez-le dans le champ « code promo » au moment du paiement : la remise de 10&nbsp;% s'applique sur le montant des produits, hors frais de
-            livraison. Chaque code n'est utilisable qu'une seule fois.
+            Saisissez-le dans le champ « code promo » au moment du paiement : la remise de {WELCOME_DISCOUNT_PERCENT}&nbsp;% s'applique sur le montant des
+            produits, hors frais de livraison. Chaque code n'est utilisable qu'une seule fois.
           </>
         ),
       },

@@ -1,4 +1,5 @@
 import { Button, Link, Text } from "@react-email/components";
+import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
 import { BaseLayout, paragraphStyle } from "./base-layout";
 
 /**
@@ -9,8 +10,8 @@ export function NewsletterConfirm({ url, days }: { url: string; days: number }) 
   return (
     <BaseLayout preview="Confirmez votre inscription à la newsletter" heading="Confirmez votre inscription à la newsletter">
       <Text style={paragraphStyle}>
-        Vous avez demandé à recevoir notre newsletter. Pour confirmer votre inscription et recevoir votre code de bienvenue de 10 %, suivez ce lien (valable{" "}
-        {days} jours) :
+        Vous avez demandé à recevoir notre newsletter. Pour confirmer votre inscription et recevoir votre code de bienvenue de {WELCOME_DISCOUNT}, suivez ce
+        lien (valable {days} jours) :
       </Text>
       <Button href={url} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Confirmer mon inscription

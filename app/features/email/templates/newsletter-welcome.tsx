@@ -1,4 +1,5 @@
 import { Link, Text } from "@react-email/components";
+import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
 import { salon } from "~/lib/salon";
 import { BaseLayout, paragraphStyle } from "./base-layout";
 
@@ -7,7 +8,7 @@ export function NewsletterWelcome({ discountCode, unsubscribeUrl }: { discountCo
   return (
     <BaseLayout preview={`Votre code de bienvenue : ${discountCode}`} heading="Bienvenue dans notre newsletter !">
       <Text style={paragraphStyle}>
-        Merci de votre inscription. Pour fêter votre arrivée, voici votre code de réduction de 10 % sur votre première commande en ligne :
+        Merci de votre inscription. Pour fêter votre arrivée, voici votre code de réduction de {WELCOME_DISCOUNT} sur votre première commande en ligne :
       </Text>
       <Text style={{ ...paragraphStyle, fontSize: 24, fontWeight: 700, letterSpacing: 3, textAlign: "center" }}>{discountCode}</Text>
       <Text style={paragraphStyle}>Saisissez-le à l'étape du paiement. Il est valable une fois, avec l'adresse e-mail de votre inscription.</Text>

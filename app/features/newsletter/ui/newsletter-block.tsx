@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { FieldError, NoScriptNotice, useFieldIds } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
 import type { ActionResult } from "~/lib/result";
 import { useForm } from "~/lib/use-form";
 import { NEWSLETTER_FORM, type NewsletterCode } from "../messages";
@@ -48,8 +49,8 @@ export function NewsletterBlock() {
             Rejoignez notre newsletter
           </h2>
           <p className="mt-2 text-paper/80">
-            Inscrivez-vous et recevez <strong className="font-semibold text-brass">10 % de réduction</strong> sur votre première commande, ainsi que nos
-            conseils d'entretien et nos nouveautés.
+            Inscrivez-vous et recevez <strong className="font-semibold text-brass">{WELCOME_DISCOUNT} de réduction</strong> sur votre première commande, ainsi
+            que nos conseils d'entretien et nos nouveautés.
           </p>
         </div>
         <fetcher.Form method="post" action="/api/newsletter" {...form} className="w-full space-y-3 md:max-w-md">

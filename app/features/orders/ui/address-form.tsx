@@ -1,11 +1,11 @@
 import { Field } from "~/components/ui/field";
+import type { FieldProps } from "~/lib/use-form";
+import type { AddressSuggestion } from "../address-search.server";
 import type { addressFields } from "../checkout-schema";
+import { StreetCombobox } from "./street-combobox";
 
 export type AddressField = (typeof addressFields)[number];
-export type AddressValues = Record<AddressField, string>;
-export type AddressErrors = Partial<Record<AddressField, string>>;
-
-export const emptyAddress: AddressValues = { fullName: "", streetNumber: "", address: "", additionalAddress: "", postalCode: "", city: "", phone: "" };
+export type AddressValues = Partial<Record<AddressField, string | null>>;
 
 const labels: Record<AddressField, { label: string; autoComplete: string; inputMode?: "numeric" | "tel" }> = {
   fullName: { label: "Nom complet", autoComplete: "name" },
@@ -17,48 +17,63 @@ const labels: Record<AddressField, { label: string; autoComplete: string; inputM
   phone: { label: "Téléphone", autoComplete: "tel", inputMode: "tel" },
 };
 
-/** The home-delivery address: each field labelled, its French error said next to it. */
-export function AddressForm({
-  values,
-  errors,
-  onChange,
-  streetField,
-}: {
-  values: AddressValues;
-  errors: AddressErrors;
-  onChange: (field: AddressField, value: string) => void;
-  /** Replaces the plain street input (the field with address suggestions). */
-  streetField?: React.ReactNode;
-}) {
-  const field = (name: AddressField, className = "") => {
+/** The form's name of an address field: `address.city`, as the server names its problems. */
+const nameOf = (field: AddressField) => `address.${field}`;
+
+/**
+ * A chosen suggestion fills the number, postcode and city of the street's form; the form then
+ * checks itself again, as after a change typed by hand.
+ */
+function fillFrom(suggestion: AddressSuggestion, street: HTMLInputElement) {
+  const form = street.form;
+  if (!form) return;
+  const filled: Partial<Record<AddressField, string | null>> = {
+    streetNumber: suggestion.housenumber,
+    postalCode: suggestion.postcode,
+    city: suggestion.city,
+  };
+  for (const [field, value] of Object.entries(filled)) {
+    const input = form.elements.namedItem(nameOf(field as AddressField));
+    if (value && input instanceof HTMLInputElement) input.value = value;
+  }
+  form.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * The home-delivery address, part of the checkout's delivery form: each field labelled, its error
+ * under it. Hidden (and not sent) while the customer picks the order up at the salon, so what was
+ * typed is still there when home delivery is chosen again.
+ */
+export function AddressForm({ field, defaults, hidden }: { field: (name: string) => FieldProps; defaults: AddressValues | null; hidden: boolean }) {
+  const input = (name: AddressField, className: string) => {
     const { label, autoComplete, inputMode } = labels[name];
-    const error = errors[name];
+    const props = field(nameOf(name));
     return (
       <div className={className}>
         <Field
           label={label}
-          name={name}
+          {...props}
+          defaultValue={props.defaultValue ?? defaults?.[name] ?? undefined}
           autoComplete={autoComplete}
           inputMode={inputMode}
           required={name !== "additionalAddress"}
-          value={values[name]}
-          onChange={(e) => onChange(name, e.target.value)}
-          aria-invalid={error ? true : undefined}
-          hint={error ? <span className="text-red-800">{error}</span> : undefined}
         />
       </div>
     );
   };
+  const street = field(nameOf("address"));
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-6">
+    <fieldset className="grid gap-4 sm:grid-cols-6" hidden={hidden} disabled={hidden}>
       <legend className="sr-only">Adresse de livraison</legend>
-      {field("fullName", "sm:col-span-6")}
-      {field("streetNumber", "sm:col-span-1")}
-      <div className="sm:col-span-5">{streetField ?? field("address")}</div>
-      {field("additionalAddress", "sm:col-span-6")}
-      {field("postalCode", "sm:col-span-2")}
-      {field("city", "sm:col-span-4")}
-      {field("phone", "sm:col-span-6")}
+      {input("fullName", "sm:col-span-6")}
+      {input("streetNumber", "sm:col-span-1")}
+      <div className="sm:col-span-5">
+        <StreetCombobox label={labels.address.label} {...street} defaultValue={street.defaultValue ?? defaults?.address ?? undefined} onChoose={fillFrom} />
+      </div>
+      {input("additionalAddress", "sm:col-span-6")}
+      {input("postalCode", "sm:col-span-2")}
+      {input("city", "sm:col-span-4")}
+      {input("phone", "sm:col-span-6")}
     </fieldset>
   );
 }

@@ -61,13 +61,15 @@ function loadSdk(sdkUrl: string, clientId: string): Promise<PayPalNamespace> {
 /**
  * PayPal's buttons. Every amount comes from the server: 'create' asks our server for a PayPal order
  * of today's total, 'approve' asks it to capture and write the order, then goes to /success.
- * `payment()` gives the checkout's current choices (lines, delivery, address, code, total seen),
- * or null when the form is not ready (the reason is already shown).
+ * `payment()` checks the checkout's form and gives its current choices (lines, delivery, address,
+ * code, total seen), or null when the form is not ready (the reasons are shown under its fields).
  */
-export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string; sdkUrl: string; payment: () => Record<string, unknown> | null }) {
+export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string; sdkUrl: string; payment: () => Promise<Record<string, unknown> | null> }) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(payment);
-  latest.current = payment;
+  useEffect(() => {
+    latest.current = payment;
+  });
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
 
@@ -76,6 +78,8 @@ export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string;
     let buttons: ReturnType<PayPalNamespace["Buttons"]> | null = null;
     // PayPal also calls onError when createOrder fails: a reason already shown is not followed by a second toast.
     let told = false;
+    // What the PayPal order was made for: its capture sends the same.
+    let paid: Record<string, unknown> | null = null;
     const tell = (message: string) => {
       told = true;
       notify.error(message);
@@ -86,11 +90,12 @@ export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string;
         buttons = paypal.Buttons({
           style: { layout: "vertical", color: "black", label: "pay" },
           createOrder: async () => {
-            const body = latest.current();
+            const body = await latest.current();
             if (!body) {
               told = true;
               throw new Error("form not ready");
             }
+            paid = body;
             const reply = await postPayPal({ intent: "create", ...body });
             if (!reply.ok || !reply.paypalOrderId) {
               tell(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
@@ -99,8 +104,7 @@ export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string;
             return reply.paypalOrderId;
           },
           onApprove: async ({ orderID }) => {
-            const body = latest.current();
-            const reply = await postPayPal({ intent: "capture", ...body, paypalOrderId: orderID });
+            const reply = await postPayPal({ intent: "capture", ...paid, paypalOrderId: orderID });
             if (reply.ok && reply.redirectTo) await navigate(reply.redirectTo);
             else notify.error(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
           },

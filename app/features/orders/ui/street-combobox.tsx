@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { inputClass } from "~/components/ui/field";
+import { FieldError, inputClass, useFieldIds } from "~/components/ui/field";
+import type { FieldProps } from "~/lib/use-form";
 import type { AddressSuggestion } from "../address-search.server";
 
 const MIN_QUERY = 4;
@@ -9,50 +10,59 @@ const DEBOUNCE_MS = 250;
 /**
  * The street field with suggestions of the national address service (ARIA combobox): they appear
  * after more than 3 characters; arrows move, Enter chooses, Escape closes. Choosing fills the
- * number, street, postcode and city. Without suggestions (service slow or down) it is a plain field.
+ * street here and hands the suggestion over (`onChoose`) for the number, postcode and city. Without
+ * suggestions (service slow or down) it is a plain field of its form.
  */
 export function StreetCombobox({
-  value,
+  label,
+  name,
   error,
-  onChange,
+  defaultValue,
   onChoose,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  onChoose: (suggestion: AddressSuggestion) => void;
-}) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const fetcher = useFetcher<{ suggestions: AddressSuggestion[] }>();
+}: FieldProps & { label: string; onChoose: (suggestion: AddressSuggestion, input: HTMLInputElement) => void }) {
+  const ids = useFieldIds({ error });
+  const listId = `${ids.id}-list`;
+  const { load, data } = useFetcher<{ suggestions: AddressSuggestion[] }>();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [typed, setTyped] = useState(false);
-  const suggestions = open && value.trim().length >= MIN_QUERY ? (fetcher.data?.suggestions ?? []) : [];
+  // New suggestions: none of them is highlighted yet.
+  const [shown, setShown] = useState(data);
+  if (data !== shown) {
+    setShown(data);
+    setActive(-1);
+  }
+  const suggestions = open && query.trim().length >= MIN_QUERY ? (data?.suggestions ?? []) : [];
 
-  useEffect(() => {
-    if (!typed || value.trim().length < MIN_QUERY) return;
-    const timer = setTimeout(() => void fetcher.load(`/api/address?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value, typed]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => setActive(-1), [fetcher.data]);
+  // Only what the customer types asks the service, once the typing pauses.
+  const typed = (value: string) => {
+    setQuery(value);
+    setOpen(true);
+    clearTimeout(timer.current);
+    if (value.trim().length >= MIN_QUERY) timer.current = setTimeout(() => void load(`/api/address?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS);
+  };
 
   const choose = (suggestion: AddressSuggestion) => {
-    onChoose(suggestion);
     setOpen(false);
-    setTyped(false);
+    if (!input.current) return;
+    input.current.value = suggestion.street ?? suggestion.name;
+    onChoose(suggestion, input.current);
   };
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Rue
+      <label htmlFor={ids.id} className="mb-1 block text-sm font-medium">
+        {label}
       </label>
       <input
-        id={id}
-        name="address"
+        ref={input}
+        {...ids.control}
+        name={name}
+        defaultValue={defaultValue}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -61,14 +71,7 @@ export function StreetCombobox({
         aria-expanded={suggestions.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 && suggestions[active] ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setTyped(true);
-          setOpen(true);
-        }}
+        onChange={(e) => typed(e.target.value)}
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown" && suggestions.length > 0) {
@@ -87,11 +90,7 @@ export function StreetCombobox({
         }}
         className={inputClass}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} error={error} />
       <ul
         id={listId}
         role="listbox"
@@ -105,8 +104,11 @@ export function StreetCombobox({
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(suggestion)}
+            // Chosen as the pointer presses, so focus stays in the field, where the keyboard chooses (arrows, Enter).
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(suggestion);
+            }}
             className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-ink text-paper" : "hover:bg-ink/5"}`}
           >
             <span className="block font-medium">{suggestion.name}</span>

@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from "~/features/orders/pricing-texts";
 import type { BlogArticle } from "../types";
 
 export const article: BlogArticle = {
@@ -48,7 +49,7 @@ Si vos poils sont rêches ou cassants, appliquez le Masque Barbe une fois par se
 
 Une taille de barbe sculptée toutes les deux à quatre semaines garde des contours nets et une forme adaptée à votre visage. Pour un moment complet, la formule coupe + barbe est à 25 €, et la formule complète à 35 € ajoute un soin visage. Profitez-en pour demander conseil : nous vous montrerons la bonne quantité d'huile et les bons gestes, directement sur votre barbe.
 
-Vous retrouverez ces soins, et les kits qui les associent, dans notre boutique en ligne, avec une livraison offerte dès 49 € d'achat ou un retrait au salon.
+Vous retrouverez ces soins, et les kits qui les associent, dans notre boutique en ligne, avec une livraison offerte dès ${FREE_DELIVERY_FROM} d'achat ou un retrait au salon.
 
 _Une barbe se cultive : un peu chaque jour, et un passage régulier au fauteuil._
 `,

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { CartLine } from "~/features/cart/cart-lines";
+import { notify } from "~/lib/notify";
+import type { ActionResult } from "~/lib/result";
+import { useForm } from "~/lib/use-form";
+import type { DeliveryMode } from "~db/schema/values";
+import type { CheckoutSummary } from "./checkout.server";
+import { orderMessages, type OrderCode } from "./messages";
+import { normalisePromoCode } from "./promo-code";
+
+/** What the checkout's action answers, as the page reads it (a placed order answers with a redirect). */
+export type CheckoutReply = ActionResult<OrderCode | "SIGN_IN_REQUIRED", CheckoutSummary>;
+
+/** What a quote asks: the cart as ids and quantities, the delivery mode and the applied code. */
+export type QuoteRequest = { lines: { productId: string; quantity: number }[]; deliveryMode: DeliveryMode; promoCode: string | null };
+
+/**
+ * Today's summary of the cart, priced by the server again whenever the lines, the delivery mode
+ * or the applied code change (once `active`: the cart is read), and the promo code's form, which
+ * applies a code: a refused one no longer counts, and the summary goes back to the price without it.
+ */
+export function useCheckoutQuote({ lines, deliveryMode, active }: { lines: readonly CartLine[]; deliveryMode: DeliveryMode; active: boolean }) {
+  const { submit, data, state } = useFetcher<CheckoutReply>({ key: "checkout-quote" });
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const justApplied = useRef(false);
+  const request: QuoteRequest = useMemo(
+    () => ({ lines: lines.map(({ productId, quantity }) => ({ productId, quantity })), deliveryMode, promoCode }),
+    [lines, deliveryMode, promoCode],
+  );
+
+  const ask = useCallback(
+    (wanted: QuoteRequest) => void submit({ intent: "quote", ...wanted }, { method: "post", encType: "application/json", defaultShouldRevalidate: false }),
+    [submit],
+  );
+
+  useEffect(() => {
+    if (active && request.lines.length > 0) ask(request);
+  }, [active, ask, request]);
+
+  const promo = useForm({
+    reply: data,
+    schema: () => import("./checkout-schema").then((m) => m.promoCodeFormSchema),
+    onValid: (form) => {
+      const code = normalisePromoCode(String(new FormData(form).get("promoCode") ?? ""));
+      justApplied.current = true;
+      if (code === promoCode) ask(request);
+      else setPromoCode(code);
+    },
+    onSuccess: (summary) => {
+      if (justApplied.current && summary.promoCode) notify.success(orderMessages.promoApplied);
+      justApplied.current = false;
+    },
+    onFailure: (failure) => {
+      if (failure.code === "PROMO_INVALID" || failure.code === "PROMO_USED") setPromoCode(null);
+      justApplied.current = false;
+    },
+  });
+
+  return {
+    request,
+    summary: data?.ok ? data : null,
+    pending: state !== "idle",
+    /** Prices the same cart again (the server said the total changed). */
+    reprice: () => ask(request),
+    promo: { form: promo.form, field: promo.field },
+  };
+}
