@@ -86,6 +86,8 @@ test("the admin adds a product with two images, sees it in the shop, edits it, r
 });
 
 test("the product form shows each field's problem under it, focus on the first, and sends nothing until they are fixed", async ({ page }) => {
+  // Sign-in and two images read in the browser: more than the default 30 s on a busy machine.
+  test.slow();
   await signInAsAdmin(page);
   await page.goto("/admin/products");
   const posts: string[] = [];

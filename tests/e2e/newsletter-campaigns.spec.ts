@@ -183,7 +183,7 @@ test("the list's form and the draft's form say each problem under its field, foc
   await expect(async () => {
     await page.getByRole("button", { name: "Nouvelle newsletter" }).click();
     await expect(newSubject).toHaveAccessibleDescription("Veuillez saisir l'objet de la newsletter", { timeout: 1000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   await expect(newSubject).toHaveAttribute("aria-invalid", "true");
   await expect(newSubject).toBeFocused();
   posts.length = 0;

@@ -52,6 +52,7 @@ test("the admin closes a Tuesday: the day disappears from the booking dialog and
 });
 
 test("the hours forms say each problem under its field: the week's and the exception's before sending, a past period after", async ({ page }) => {
+  test.slow();
   await signInAsAdmin(page);
   await page.goto("/admin/hours");
   const posts: string[] = [];

@@ -1,20 +1,29 @@
 import { useActionData } from "react-router";
-import { NoScriptNotice } from "~/components/ui/field";
 import { useResultToast, type Reply } from "~/lib/form-feedback";
+import { useLive } from "./use-live";
 
 /** A refusal of the form's fields: it names the form (its `values`), and the form shows it under its fields. */
 const isFormRefusal = (reply: Reply) => !reply.ok && reply.values !== undefined;
 
 /**
  * The page's answer to one of its forms sent before the page was live (or without scripts), which
- * comes back with the page: said in words without scripts, as the usual toast once they run. A
- * refusal of a form's fields is left to that form (`usePageReply`), which shows it under them.
+ * comes back with the page: shown on it, then, once the scripts run, as the usual toast. A refusal
+ * of a form's fields is left to that form (`usePageReply`), which shows it under them.
  */
 export function DocumentReply() {
   const answer = useActionData<Reply>();
   const reply = answer && !isFormRefusal(answer) ? answer : undefined;
-  useResultToast(reply);
-  return <NoScriptNotice notice={reply?.message ?? null} ok={reply?.ok ?? null} />;
+  const live = useLive();
+  useResultToast(live ? reply : undefined);
+  if (!reply || live) return null;
+  return (
+    <p
+      role={reply.ok ? "status" : "alert"}
+      className={`rounded border px-4 py-2 ${reply.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}
+    >
+      {reply.message}
+    </p>
+  );
 }
 
 /**

@@ -1,13 +1,12 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import type { ActionResult } from "~/lib/result";
 import { useForm } from "~/lib/use-form";
+import { useLive } from "./use-live";
 
 type Reply = ActionResult<"UNKNOWN_BARBER", { url: string; webcalUrl: string }>;
-
-const noChange = () => () => undefined;
 
 const buttonClass = "rounded border border-ink/30 px-3 py-1.5 text-sm font-semibold hover:bg-ink/5 disabled:opacity-60";
 
@@ -21,14 +20,9 @@ export function FeedAddress({ scope, label }: { scope: string; label: string }) 
   const reply = fetcher.data;
   const { form } = useForm({ reply });
   const shown = reply?.ok ? reply : null;
-  // The address comes back to this page's script, which shows it: until the script runs (false on
-  // the server and while hydrating), the button is visibly not ready (a plain post would show the
-  // answer's JSON instead of the page).
-  const ready = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  // The address comes back to this page's script, which shows it: until the script runs, the
+  // button is visibly not ready (a plain post would show the answer's JSON instead of the page).
+  const ready = useLive();
 
   async function copy(url: string) {
     try {

@@ -48,14 +48,14 @@ describe("the 'Horaires' forms after a post without scripts", () => {
     expect(field(html, "hours").input).toContain('value="10:00-14:00"');
     // The week's form is not the one refused, and the page has nothing more to say.
     expect(field(html, "day2").input).not.toContain('aria-invalid="true"');
-    expect(html).not.toContain("<noscript>");
+    expect(html).not.toContain('role="alert"');
   });
 
-  it("say an answer that is not a field's in words, for a browser without scripts", () => {
+  it("say an answer that is not a field's on the page, until its scripts run (then it is a toast)", () => {
     const html = renderAfterPost({ ok: true, message: m.exceptionDeleted });
-    expect(html).toMatch(new RegExp(`<noscript><p role="status"[^>]*>${escaped(m.exceptionDeleted)}</p></noscript>`));
+    expect(html).toMatch(new RegExp(`<p role="status"[^>]*>${escaped(m.exceptionDeleted)}</p>`));
     expect(html).not.toContain('aria-invalid="true"');
     const gone = renderAfterPost({ ok: false, code: "NOT_FOUND", message: m.notFound });
-    expect(gone).toMatch(new RegExp(`<noscript><p role="alert"[^>]*>${escaped(m.notFound)}</p></noscript>`));
+    expect(gone).toMatch(new RegExp(`<p role="alert"[^>]*>${escaped(m.notFound)}</p>`));
   });
 });
