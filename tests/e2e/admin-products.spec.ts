@@ -85,6 +85,53 @@ test("the admin adds a product with two images, sees it in the shop, edits it, r
   await expect(page.getByText("Aucun produit trouvé")).toBeVisible();
 });
 
+test("the product form shows each field's problem under it, focus on the first, and sends nothing until they are fixed", async ({ page }) => {
+  // Sign-in and two images read in the browser: more than the default 30 s on a busy machine.
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto("/admin/products");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const form = await openForm(page, "Ajouter un produit", "Ajouter un produit");
+  const images = form.getByLabel(/^Déposez des images ici/);
+  const name = form.getByLabel("Nom", { exact: true });
+  const price = form.getByLabel("Prix (€)");
+
+  // An image, a category and a stock, but no name and a price with three decimals.
+  await images.setInputFiles([await pngFile("face.png")]);
+  await expect(imageList(page)).toHaveCount(1);
+  await price.fill("12.345");
+  await form.getByLabel("Catégorie").selectOption("barbe-rasage");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Veuillez indiquer le nom du produit");
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(price).toHaveAccessibleDescription("Le prix doit être un montant en euros, par exemple 12,50");
+  await expect(name).toBeFocused();
+  await expect(images).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Catégorie")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Each change checks again: the name typed, its error goes; the price's stays.
+  await name.fill("Baume sans prix");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(price).toHaveAccessibleDescription("Le prix doit être un montant en euros, par exemple 12,50");
+  // The images kept by the form count as its fields: without one, it says so under them.
+  await form.getByRole("button", { name: "Retirer l'image 1" }).click();
+  await expect(images).toHaveAccessibleDescription("Veuillez ajouter au moins une image");
+  await images.setInputFiles([await pngFile("dos.png")]);
+  await expect(images).not.toHaveAttribute("aria-invalid", "true");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(price).toBeFocused();
+  expect(posts).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("button", { name: "Ajouter un produit" })).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
 test("on a phone, the grid and the form fit the screen and every control is reachable", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);

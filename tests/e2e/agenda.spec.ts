@@ -66,6 +66,14 @@ test("the admin blocks 12:00-13:00: those times disappear from the booking dialo
   const admin = await adminAgenda(browser, testInfo, date.iso);
   await admin.getByRole("button", { name: "Bloquer un créneau" }).click();
   const dialog = admin.getByRole("dialog", { name: "Bloquer un créneau" });
+  // An end before the start and no reason: both said under their fields, focus on the first.
+  await dialog.getByLabel("De", { exact: true }).fill("13:00");
+  await dialog.getByLabel("À", { exact: true }).fill("12:00");
+  await dialog.getByRole("button", { name: "Bloquer", exact: true }).click();
+  await expect(dialog.getByLabel("À", { exact: true })).toHaveAccessibleDescription("L'heure de fin doit être après l'heure de début");
+  await expect(dialog.getByLabel("Motif")).toHaveAccessibleDescription("Veuillez indiquer un motif (ex. : Pause, Rendez-vous personnel)");
+  await expect(dialog.getByLabel("À", { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel("De", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Date", { exact: true }).fill(date.iso);
   await dialog.getByLabel("De", { exact: true }).fill("12:00");
   await dialog.getByLabel("À", { exact: true }).fill("13:00");

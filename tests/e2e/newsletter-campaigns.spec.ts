@@ -168,6 +168,63 @@ test("the owner writes a newsletter with a picture, previews it, mails herself a
   await context.close();
 });
 
+test("the list's form and the draft's form say each problem under its field, focus on the first, and send nothing", async ({ browser }, testInfo) => {
+  const context = await adminContext(browser, testInfo.testId, 20 + testInfo.repeatEachIndex);
+  const page = await context.newPage();
+  const subject = `Champs ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+  await page.goto("/admin/newsletter/envois");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+
+  const newSubject = page.getByLabel("Objet de la nouvelle newsletter");
+  // The first press may come before the page is live, when the server answers: the same error, under the same field.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Nouvelle newsletter" }).click();
+    await expect(newSubject).toHaveAccessibleDescription("Veuillez saisir l'objet de la newsletter", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(newSubject).toHaveAttribute("aria-invalid", "true");
+  await expect(newSubject).toBeFocused();
+  posts.length = 0;
+  await newSubject.fill(subject);
+  await expect(newSubject).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Nouvelle newsletter" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/envois\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByLabel("Objet", { exact: true })).toHaveValue(subject);
+  posts.length = 0;
+
+  // No subject, no text, and a picture without its text: the three at once, under their fields.
+  const draftSubject = page.getByLabel("Objet", { exact: true });
+  const text = page.getByLabel("Texte", { exact: true });
+  const alt = page.getByLabel("Texte alternatif de l'image");
+  await draftSubject.fill("");
+  await page.getByLabel("Image (PNG, JPG ou WebP, 5 Mo au plus)").setInputFiles({ name: "vitrine.png", mimeType: "image/png", buffer: await png() });
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  await expect(draftSubject).toHaveAttribute("aria-invalid", "true");
+  await expect(draftSubject).toHaveAccessibleDescription("Veuillez saisir l'objet de la newsletter");
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await expect(text).toHaveAccessibleDescription(/^Veuillez saisir le texte de la newsletter /);
+  await expect(alt).toHaveAttribute("aria-invalid", "true");
+  await expect(alt).toHaveAccessibleDescription(/^Décrivez l'image en quelques mots \(texte alternatif\) /);
+  await expect(draftSubject).toBeFocused();
+  expect(posts).toEqual([]);
+  await expect(page.locator("iframe")).toHaveCount(0);
+
+  // Fixed, each error goes as it is typed; then the draft is saved.
+  await draftSubject.fill(subject);
+  await expect(draftSubject).not.toHaveAttribute("aria-invalid", "true");
+  await text.fill("Le texte de la newsletter.");
+  await alt.fill("La vitrine du salon");
+  await expect(text).not.toHaveAttribute("aria-invalid", "true");
+  await expect(alt).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Brouillon enregistré")).toBeVisible();
+  await expect(page.getByRole("img", { name: "La vitrine du salon" })).toBeVisible();
+  await context.close();
+});
+
 test("without JavaScript (a press before the page is live), every button works and sending asks for confirmation first", async ({ browser }, testInfo) => {
   const context = await adminContext(browser, testInfo.testId, testInfo.repeatEachIndex, { javaScriptEnabled: false });
   const page = await context.newPage();
@@ -175,7 +232,8 @@ test("without JavaScript (a press before the page is live), every button works a
 
   await page.goto("/admin/newsletter/envois");
   await page.getByRole("button", { name: "Nouvelle newsletter" }).click();
-  await expect(page.getByText("Veuillez saisir l'objet de la newsletter")).toBeVisible();
+  await expect(page.getByLabel("Objet de la nouvelle newsletter")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Objet de la nouvelle newsletter")).toHaveAccessibleDescription("Veuillez saisir l'objet de la newsletter");
   await page.getByLabel("Objet de la nouvelle newsletter").fill(subject);
   await page.getByRole("button", { name: "Nouvelle newsletter" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/envois\/[0-9a-f-]{36}$/);
@@ -185,9 +243,10 @@ test("without JavaScript (a press before the page is live), every button works a
   await page.getByLabel("Objet", { exact: true }).fill("");
   await page.getByLabel("Texte", { exact: true }).fill("Un texte à ne pas perdre.");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Veuillez saisir l'objet de la newsletter")).toBeVisible();
+  await expect(page.getByLabel("Objet", { exact: true })).toHaveAccessibleDescription("Veuillez saisir l'objet de la newsletter");
   await expect(page.getByLabel("Texte", { exact: true })).toHaveValue("Un texte à ne pas perdre.");
   await expect(page.getByLabel("Objet", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Texte", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Objet", { exact: true }).fill(subject);
   await page.getByRole("button", { name: "Enregistrer" }).click();

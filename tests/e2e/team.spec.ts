@@ -44,7 +44,15 @@ test("the admin adds a barber, deactivates them with bookings, gives one to anot
   // Their week: one late hour of the journey's day, a day off otherwise.
   const weekForm = card.getByRole("form", { name: `Semaine de ${name}` });
   for (let d = 1; d <= 7; d++) await weekForm.locator(`select[name="mode${d}"]`).selectOption(d === day.weekday ? "hours" : "off");
-  await weekForm.locator(`input[name="hours${day.weekday}"]`).fill("19:00-20:00");
+  // Hours that do not read are said under that day's hours, before anything is sent.
+  const hours = weekForm.locator(`input[name="hours${day.weekday}"]`);
+  await hours.fill("19h-20h15");
+  await weekForm.getByRole("button", { name: "Enregistrer la semaine" }).click();
+  await expect(hours).toHaveAttribute("aria-invalid", "true");
+  await expect(hours).toHaveAccessibleDescription("Horaires invalides : écrivez par exemple 10:00-12:30, 15:00-20:00 (demi-heures, dans l'ordre)");
+  await expect(hours).toBeFocused();
+  await hours.fill("19:00-20:00");
+  await expect(hours).not.toHaveAttribute("aria-invalid", "true");
   await weekForm.getByRole("button", { name: "Enregistrer la semaine" }).click();
   await expect(admin.getByText("Semaine du barbier enregistrée")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, isIsoDate, isoWeekday, isTime, minutesOf } from "~/lib/paris-time";
+import { whenBothValid } from "./schema-parts";
 import { agendaMessages as m } from "./agenda-messages";
 
 const operationError = { error: m.UNKNOWN };
@@ -70,7 +71,7 @@ export const agendaActionSchema = z.discriminatedUnion(
         label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(80, m.labelTooLong),
         barberId: barberField,
       })
-      .refine((v) => minutesOf(v.from) < minutesOf(v.to), { message: m.invalidRange, path: ["to"] }),
+      .refine((v) => minutesOf(v.from) < minutesOf(v.to), { message: m.invalidRange, path: ["to"], when: whenBothValid("time") }),
     z.object({ intent: z.literal("unblock"), id: z.uuid(operationError) }),
     // Without a barber, the booking keeps its own.
     z.object({ intent: z.literal("move"), id: z.uuid(operationError), date: dateField, timeSlot: timeField, barberId: barberField }),

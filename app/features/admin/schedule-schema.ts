@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { validOpeningBlocks, type OpeningBlock } from "~/features/booking/schedule";
 import { isIsoDate } from "~/lib/paris-time";
+import { whenBothValid } from "./schema-parts";
 import { scheduleMessages as m } from "./schedule-messages";
 
 /**
@@ -55,7 +56,7 @@ export const scheduleActionSchema = z.discriminatedUnion(
         label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(80, m.labelTooLong),
         hours: hoursField,
       })
-      .refine((v) => v.from <= v.to, { message: m.invalidRange, path: ["to"] }),
+      .refine((v) => v.from <= v.to, { message: m.invalidRange, path: ["to"], when: whenBothValid("date") }),
     z.object({ intent: z.literal("delete-exception"), id: z.uuid(operationError) }),
     z.object({ intent: z.literal("reminders"), enabled: z.enum(["on", "off"], operationError) }),
     z.object({ intent: z.literal("review-requests"), enabled: z.enum(["on", "off"], operationError) }),

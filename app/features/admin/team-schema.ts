@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "~/lib/paris-time";
+import { whenBothValid } from "./schema-parts";
 import { parseOpeningText } from "./schedule-schema";
 import { teamMessages as m } from "./team-messages";
 
@@ -17,9 +18,11 @@ const profile = {
     .transform((v) => v || null),
 };
 
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
 /** A weekday of a barber's week: the salon's hours (no row), a day off (no block) or hours of their own. */
 const dayFields = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6, 7].flatMap((d) => [
+  WEEKDAYS.flatMap((d) => [
     [`mode${d}`, z.enum(["salon", "off", "hours"], operationError)],
     [`hours${d}`, z.string({ error: m.invalidHours }).max(200, m.invalidHours).optional()],
   ]),
@@ -35,7 +38,13 @@ export const teamActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("set-active"), id: barberId, active: z.enum(["on", "off"], operationError) }),
     // The services checked are read from the form itself (one `serviceIds` entry per box).
     z.object({ intent: z.literal("save-services"), id: barberId }),
-    z.object({ intent: z.literal("save-week"), id: barberId, ...dayFields }),
+    // A day of hours of its own needs hours that read (checked here, so the browser says it under the day too).
+    z.object({ intent: z.literal("save-week"), id: barberId, ...dayFields }).superRefine((week, ctx) => {
+      for (const d of WEEKDAYS) {
+        if (week[`mode${d}`] === "hours" && !parseOpeningText(week[`hours${d}`] ?? "")?.length)
+          ctx.addIssue({ code: "custom", message: m.invalidHours, path: [`hours${d}`] });
+      }
+    }),
     z
       .object({
         intent: z.literal("add-absence"),
@@ -44,7 +53,7 @@ export const teamActionSchema = z.discriminatedUnion(
         to: dateField,
         label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(80, m.labelTooLong),
       })
-      .refine((v) => v.from <= v.to, { message: m.invalidRange, path: ["to"] }),
+      .refine((v) => v.from <= v.to, { message: m.invalidRange, path: ["to"], when: whenBothValid("date") }),
     z.object({ intent: z.literal("delete-absence"), absenceId: z.uuid({ error: m.ABSENCE_NOT_FOUND }) }),
     z.object({ intent: z.literal("move-booking"), bookingId: z.uuid({ error: m.BOOKING_NOT_LISTED }), barberId }),
     z.object({ intent: z.literal("cancel-booking"), bookingId: z.uuid({ error: m.BOOKING_NOT_LISTED }) }),
@@ -56,21 +65,12 @@ export type TeamAction = z.output<typeof teamActionSchema>;
 
 type Week = z.output<(typeof teamActionSchema.options)[5]>;
 
-/**
- * The week as the form sent it: for each weekday, null for the salon's hours, or the barber's own
- * blocks (none: a day off). A string names the first day whose hours cannot be read.
- */
-export function weekOf(input: Week): { days: Record<number, Array<readonly [string, string]> | null> } | { invalidDay: number } {
+/** The week as the form sent it (its hours read by the schema): for each weekday, null for the salon's hours, or the barber's own blocks (none: a day off). */
+export function weekOf(input: Week): Record<number, Array<readonly [string, string]> | null> {
   const days: Record<number, Array<readonly [string, string]> | null> = {};
-  for (const d of [1, 2, 3, 4, 5, 6, 7] as const) {
+  for (const d of WEEKDAYS) {
     const mode = input[`mode${d}`];
-    if (mode === "salon") days[d] = null;
-    else if (mode === "off") days[d] = [];
-    else {
-      const blocks = parseOpeningText(input[`hours${d}`] ?? "");
-      if (!blocks || blocks.length === 0) return { invalidDay: d };
-      days[d] = blocks;
-    }
+    days[d] = mode === "salon" ? null : mode === "off" ? [] : (parseOpeningText(input[`hours${d}`] ?? "") ?? []);
   }
-  return { days };
+  return days;
 }

@@ -7,8 +7,8 @@ import { agendaActionSchema, readAgendaView, type AgendaView } from "~/features/
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
 import { agendaFor, blockTime, createPhoneBooking, moveBooking, removeBlock, type Agenda } from "~/features/admin/agenda.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
-import { BlockForm, PhoneBookingForm } from "~/features/admin/ui/agenda-forms";
-import { AgendaGrid, type AgendaPick } from "~/features/admin/ui/agenda-grid";
+import { BlockForm, PhoneBookingForm, type AgendaPick } from "~/features/admin/ui/agenda-forms";
+import { AgendaGrid } from "~/features/admin/ui/agenda-grid";
 import { AgendaWaitlist } from "~/features/admin/ui/agenda-waitlist";
 import { DocumentReply } from "~/features/admin/ui/document-reply";
 import { formAction } from "~/lib/form.server";
@@ -86,7 +86,7 @@ function BarberFilter({ agenda }: { agenda: Agenda }) {
   );
 }
 
-export default function AdminAgenda({ loaderData: agenda, actionData }: Route.ComponentProps) {
+export default function AdminAgenda({ loaderData: agenda }: Route.ComponentProps) {
   const { view, days, today, team, waitlist } = agenda;
   const [pick, setPick] = useState<AgendaPick | null>(null);
   const [dialog, setDialog] = useState<"phone" | "block" | null>(null);
@@ -139,7 +139,7 @@ export default function AdminAgenda({ loaderData: agenda, actionData }: Route.Co
         </Form>
         {view.view === "week" ? <BarberFilter agenda={agenda} /> : null}
       </div>
-      <DocumentReply reply={actionData} />
+      <DocumentReply />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted first-letter:uppercase">
           {period} : {count} rendez-vous{of}

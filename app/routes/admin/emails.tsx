@@ -4,6 +4,7 @@ import { formatMailDate, mailTypeLabel } from "~/features/admin/mail-labels";
 import { mailActionSchema, mailStatusLabels, moderationMessages as m } from "~/features/admin/moderation-messages";
 import { listMails, readMailFilters, retryMail } from "~/features/admin/outbox-log.server";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
+import { DocumentReply } from "~/features/admin/ui/document-reply";
 import { MailRetryButton, useMailRetryToast } from "~/features/admin/ui/mail-retry-button";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -45,6 +46,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
       <h1 id="mails-title" className="font-display text-3xl">
         E-mails
       </h1>
+      <DocumentReply />
       <nav aria-label="Statut des e-mails" className="flex flex-wrap gap-2">
         {filters.map(([status, label]) => (
           <Link

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { NoScriptNotice } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { underItsField } from "~/features/admin/field-refusal";
 import { PRODUCT_IMAGE_MAX_BYTES } from "~/features/admin/product-messages";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { campaignMessages as m } from "~/features/newsletter/campaign-messages";
 import { campaignDraftSchema, campaignIntentSchema, draftValues } from "~/features/newsletter/campaign-schema";
 import { campaignForAdmin, previewDraft, renderPreview, saveDraft, sendTestMail, startSending } from "~/features/newsletter/campaigns.server";
-import { CampaignEditor } from "~/features/newsletter/ui/campaign-editor";
+import { CampaignEditor, useCampaignForm } from "~/features/newsletter/ui/campaign-editor";
 import { CampaignNav, campaignDates, CampaignStatusBadge } from "~/features/newsletter/ui/campaign-parts";
 import { CampaignPreview } from "~/features/newsletter/ui/campaign-preview";
 import { CampaignReport } from "~/features/newsletter/ui/campaign-report";
 import { CampaignSend } from "~/features/newsletter/ui/campaign-send";
 import { getConfig } from "~/lib/config.server";
-import { useResultToast } from "~/lib/form-feedback";
 import { formAction, validate } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-campaign";
@@ -59,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           : intent === "preview"
             ? await previewDraft(params.id, draft.data, image, admin.email)
             : await sendTestMail(params.id, draft.data, image, admin.email);
-      return result.ok ? result : { ...result, values };
+      return result.ok ? result : { ...underItsField(result), values };
     },
   );
 }
@@ -86,7 +87,8 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === path;
   const [dirty, setDirty] = useState(false);
-  useResultToast(actionData, { onSuccess: () => setDirty(false) });
+  // The page's one action answers the draft's form and the send button: one pipeline reads it.
+  const { form, field, notice, ok } = useCampaignForm({ reply: actionData, campaign, onSaved: () => setDirty(false) });
   const preview = actionData?.ok && "preview" in actionData && typeof actionData.preview === "string" ? actionData.preview : null;
   return (
     <article aria-labelledby="campaign-title" className="space-y-6">
@@ -103,9 +105,10 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
         </div>
         <p className="text-sm text-muted">{campaignDates(campaign)}</p>
       </header>
+      <NoScriptNotice notice={notice} ok={ok} />
       {campaign.status === "draft" ? (
         <>
-          <CampaignEditor campaign={campaign} path={path} reply={actionData} busy={busy} onEdit={() => setDirty(true)} />
+          <CampaignEditor campaign={campaign} path={path} busy={busy} onEdit={() => setDirty(true)} form={form} field={field} />
           {preview ? <CampaignPreview html={preview} title={`Aperçu de « ${campaign.subject} »`} focusOnShow /> : null}
           <CampaignSend campaign={campaign} path={path} subscribers={subscribers ?? 0} pace={pace} confirming={confirming} dirty={dirty} busy={busy} />
         </>

@@ -7,7 +7,6 @@ import { createDraft, listCampaigns } from "~/features/newsletter/campaigns.serv
 import { CampaignCard } from "~/features/newsletter/ui/campaign-card";
 import { CampaignCreate } from "~/features/newsletter/ui/campaign-create";
 import { CampaignNav } from "~/features/newsletter/ui/campaign-parts";
-import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-campaigns";
@@ -36,7 +35,6 @@ export function ErrorBoundary() {
 export default function AdminNewsletterCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, found, page, pageCount } = loaderData;
   const [params] = useSearchParams();
-  useResultToast(actionData);
   return (
     <section aria-labelledby="campaigns-title" className="space-y-5">
       <CampaignNav current="envois" />

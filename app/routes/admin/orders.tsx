@@ -6,6 +6,7 @@ import { adminOrderMessages as m, orderActionSchema } from "~/features/admin/ord
 import { listAdminOrders, listOpenIncidents, readOrderFilters, type OpenIncident } from "~/features/admin/orders.server";
 import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
 import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
+import { DocumentReply } from "~/features/admin/ui/document-reply";
 import { OrderCard, useOrderAction } from "~/features/admin/ui/order-card";
 import { formatParisDate } from "~/lib/dates";
 import { formAction } from "~/lib/form.server";
@@ -95,6 +96,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <h1 id="orders-title" className="font-display text-3xl">
         Commandes
       </h1>
+      <DocumentReply />
       {incidents.length > 0 ? (
         <section aria-labelledby="incidents-title" className="rounded-lg border border-amber-400 bg-amber-50 p-4">
           <h2 id="incidents-title" className="font-semibold text-amber-950">

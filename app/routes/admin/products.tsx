@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { underItsField } from "~/features/admin/field-refusal";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES, adminProductMessages as m } from "~/features/admin/product-messages";
 import { productActionSchema } from "~/features/admin/product-schema";
 import { deleteProduct, imageEntriesOf, listAdminProducts, saveProduct, type AdminProduct } from "~/features/admin/products.server";
@@ -23,7 +24,7 @@ const MAX_BODY_BYTES = PRODUCT_MAX_IMAGES * PRODUCT_IMAGE_MAX_BYTES + 512 * 1024
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   return formAction(request, { name: "admin product", schema: productActionSchema, messages: m, maxBytes: MAX_BODY_BYTES }, (input, body) =>
-    input.intent === "delete" ? deleteProduct(input.id) : saveProduct(input, imageEntriesOf(body.form)),
+    input.intent === "delete" ? deleteProduct(input.id) : saveProduct(input, imageEntriesOf(body.form)).then(underItsField),
   );
 }
 

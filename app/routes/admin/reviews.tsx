@@ -5,8 +5,9 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { moderationMessages as m, reviewActionSchema } from "~/features/admin/moderation-messages";
 import { approveReview, deleteProductReview, deleteReview, listReviewsToModerate, type ModeratedSalonReview } from "~/features/admin/moderation.server";
 import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
-import { useResultToast } from "~/lib/form-feedback";
+import { DocumentReply } from "~/features/admin/ui/document-reply";
 import { formAction } from "~/lib/form.server";
+import { useForm } from "~/lib/use-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reviews";
 
@@ -54,26 +55,30 @@ function SalonReviewCard({ review, kind }: { review: ModeratedSalonReview; kind:
 /** The review's actions: approve (pending ones), delete (after a confirmation). */
 function ReviewActions({ review, kind }: { review: Review; kind: "pending" | "published" | "product" }) {
   const fetcher = useFetcher<typeof action>();
-  useResultToast(fetcher.data);
+  // 'Approuver' is a form of one button (it works before the page is live); 'Supprimer' asks first.
+  const { form } = useForm({ reply: fetcher.data });
   const busy = fetcher.state !== "idle";
-  const run = (intent: string) => void fetcher.submit({ intent, id: review.id }, { method: "post" });
+  const remove = () => void fetcher.submit({ intent: kind === "product" ? "delete-product-review" : "delete", id: review.id }, { method: "post" });
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-2">
       {kind === "pending" ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => run("approve")}
-          aria-label={`Approuver l'avis de ${review.customerName}`}
-          className="rounded bg-green-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-50"
-        >
-          Approuver
-        </button>
+        <fetcher.Form method="post" {...form}>
+          <input type="hidden" name="intent" value="approve" />
+          <input type="hidden" name="id" value={review.id} />
+          <button
+            type="submit"
+            disabled={busy}
+            aria-label={`Approuver l'avis de ${review.customerName}`}
+            className="rounded bg-green-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-50"
+          >
+            Approuver
+          </button>
+        </fetcher.Form>
       ) : null}
       <ConfirmDialog
         title="Supprimer l'avis"
         message={`L'avis de ${review.customerName} sera supprimé définitivement.`}
-        onConfirm={() => run(kind === "product" ? "delete-product-review" : "delete")}
+        onConfirm={remove}
         trigger={
           <button
             type="button"
@@ -95,6 +100,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <h1 className="font-display text-3xl">Avis</h1>
+      <DocumentReply />
       <section aria-labelledby="pending-title" className="space-y-4">
         <h2 id="pending-title" className="text-xl font-semibold">
           En attente de modération ({pendingCount})

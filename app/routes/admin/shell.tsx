@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { waitingCounts, type WaitingCounts } from "~/features/admin/counts.server";
@@ -61,11 +61,12 @@ function AdminLinks({ className, waiting }: { className: string; waiting: Waitin
 
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
   const { signOut, pending } = useSignOut();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const loading = useNavigation().state === "loading";
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const signOutButton = (
     <button
@@ -96,7 +97,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             className="rounded px-3 py-2 hover:bg-ink-soft xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             Menu
           </button>

@@ -1,7 +1,8 @@
 import { requireAdmin } from "~/features/accounts/session.server";
 import { PRODUCT_IMAGE_MAX_BYTES } from "~/features/admin/product-messages";
+import { underItsField } from "~/features/admin/field-refusal";
 import { teamMessages as m } from "~/features/admin/team-messages";
-import { teamActionSchema, weekOf } from "~/features/admin/team-schema";
+import { teamActionSchema, weekOf, type TeamAction } from "~/features/admin/team-schema";
 import {
   addAbsence,
   cancelListedBooking,
@@ -16,11 +17,11 @@ import {
 } from "~/features/admin/team.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { BarberCard, BarberProfileForm } from "~/features/admin/ui/team-barber-card";
+import { DocumentReply } from "~/features/admin/ui/document-reply";
 import { FeedAddress } from "~/features/admin/ui/feed-address";
 import { TeamOutside } from "~/features/admin/ui/team-outside";
 import { sectionClass } from "~/features/admin/ui/team-parts";
 import { formAction } from "~/lib/form.server";
-import { fail } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/team";
 
@@ -43,33 +44,35 @@ const checkedOf = (form: FormData | null) => (form?.getAll("serviceIds") ?? []).
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return formAction(request, { name: "admin team", schema: teamActionSchema, messages: m, maxBytes: MAX_BODY_BYTES }, async (input, body) => {
-    switch (input.intent) {
-      case "add-barber":
-        return saveBarber(input, photoOf(body.form));
-      case "edit-barber":
-        return saveBarber({ ...input, removePhoto: input.removePhoto === "on" }, photoOf(body.form));
-      case "reorder":
-        return reorderBarber(input.id, input.direction);
-      case "set-active":
-        return setBarberActive(input.id, input.active === "on");
-      case "save-services":
-        return saveBarberServices(input.id, checkedOf(body.form));
-      case "save-week": {
-        const week = weekOf(input);
-        if ("invalidDay" in week) return fail("INVALID_INPUT", m.invalidHours, 400, `hours${week.invalidDay}`);
-        return saveBarberWeek(input.id, week.days);
-      }
-      case "add-absence":
-        return addAbsence(input);
-      case "delete-absence":
-        return deleteAbsence(input.absenceId);
-      case "move-booking":
-        return giveBookingTo(input.bookingId, input.barberId);
-      case "cancel-booking":
-        return cancelListedBooking(input.bookingId);
-    }
-  });
+  return formAction(request, { name: "admin team", schema: teamActionSchema, messages: m, maxBytes: MAX_BODY_BYTES }, async (input, body) =>
+    underItsField(await run(input, body.form)),
+  );
+}
+
+/** What each form of the screen does (its refusal of one field is then answered under that field). */
+function run(input: TeamAction, form: FormData | null) {
+  switch (input.intent) {
+    case "add-barber":
+      return saveBarber(input, photoOf(form));
+    case "edit-barber":
+      return saveBarber({ ...input, removePhoto: input.removePhoto === "on" }, photoOf(form));
+    case "reorder":
+      return reorderBarber(input.id, input.direction);
+    case "set-active":
+      return setBarberActive(input.id, input.active === "on");
+    case "save-services":
+      return saveBarberServices(input.id, checkedOf(form));
+    case "save-week":
+      return saveBarberWeek(input.id, weekOf(input));
+    case "add-absence":
+      return addAbsence(input);
+    case "delete-absence":
+      return deleteAbsence(input.absenceId);
+    case "move-booking":
+      return giveBookingTo(input.bookingId, input.barberId);
+    case "cancel-booking":
+      return cancelListedBooking(input.bookingId);
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -84,6 +87,7 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <h1 className="font-display text-3xl">Équipe</h1>
+      <DocumentReply />
       <TeamOutside outside={outside} />
       <FeedAddress scope="salon" label="Agenda du salon" />
       <section aria-labelledby="barbers-title" className="space-y-4">

@@ -1,27 +1,17 @@
-import { Dialog } from "radix-ui";
-import { useRef, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { Field, SelectField } from "~/components/ui/field";
-import { useResultToast } from "~/lib/form-feedback";
 import { minutesOf, timeOf } from "~/lib/paris-time";
-import type { ActionResult } from "~/lib/result";
 import type { OpeningBlock } from "~/features/booking/schedule";
-import { agendaMessages } from "../agenda-messages";
 import type { AgendaBarber, AgendaBlock, AgendaBooking, AgendaDay } from "../agenda.server";
-import { AttendanceDetails, AttendanceForm } from "./agenda-attendance";
-import { bookingButtonClass, bookingLabel, bookingTimes, BookingSummary } from "./agenda-booking-summary";
-
-/** An empty time the owner clicked: the forms open on it, with its column's barber (null: the salon). */
-export type AgendaPick = { barberId: string | null; date: string; time?: string };
-
-type Reply = ActionResult<string, object>;
+import type { AgendaPick } from "./agenda-forms";
+import { BlockItem, BookingItem } from "./agenda-items";
 
 const PX_PER_MINUTE = 1.1;
 const CELL_MINUTES = 30;
-const submitClass = "rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60";
+
+/** Where a time of `minutes` from `start` falls in a column whose first hour is `from`: at least a line high. */
+const place = (from: number, start: number, minutes: number) => ({ top: (start - from) * PX_PER_MINUTE, height: Math.max(26, minutes * PX_PER_MINUTE - 2) });
 
 /** Hours the grid shows: the salon's hours and anything booked or blocked, on whole hours (9:00–20:00 at least). */
-export function gridRange(days: AgendaDay[]): { from: number; to: number } {
+function gridRange(days: AgendaDay[]): { from: number; to: number } {
   let from = 9 * 60;
   let to = 20 * 60;
   for (const day of days) {
@@ -35,180 +25,6 @@ export function gridRange(days: AgendaDay[]): { from: number; to: number } {
     }
   }
   return { from: Math.floor(from / 60) * 60, to: Math.min(24 * 60, Math.ceil(to / 60) * 60) };
-}
-
-/** A modal dialog opened by its trigger: focus kept inside, Escape closes, focus back on the trigger. */
-export function AgendaDialog({
-  title,
-  trigger,
-  children,
-  open,
-  onOpenChange,
-}: {
-  title: string;
-  trigger: ReactNode;
-  children: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mm-overlay fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto rounded-t-xl bg-paper p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[34rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-7"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-2xl">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Fermer" className="rounded p-1 text-2xl leading-none hover:bg-ink/10">
-              ×
-            </Dialog.Close>
-          </div>
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-/** A form of the agenda, sent without leaving the page; its answer is a toast, a success closes its dialog. */
-export function useAgendaForm(onSuccess?: () => void) {
-  const fetcher = useFetcher<Reply>();
-  useResultToast(fetcher.data, { onSuccess });
-  return { fetcher, busy: fetcher.state !== "idle" };
-}
-
-/** Where the barber of a form is chosen; "" is `emptyLabel` ('Sans préférence', 'Même barbier', 'Tout le salon'). */
-export function BarberSelect({
-  team,
-  emptyLabel,
-  defaultValue,
-  label = "Barbier",
-}: {
-  team: ReadonlyArray<AgendaBarber>;
-  emptyLabel: string;
-  defaultValue?: string | null;
-  label?: string;
-}) {
-  return (
-    <SelectField label={label} name="barberId" defaultValue={defaultValue ?? ""}>
-      <option value="">{emptyLabel}</option>
-      {team.map((b) => (
-        <option key={b.id} value={b.id}>
-          {b.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
-function MoveForm({ booking, today, team }: { booking: AgendaBooking; today: string; team: ReadonlyArray<AgendaBarber> }) {
-  const close = useRef<HTMLButtonElement>(null);
-  const { fetcher, busy } = useAgendaForm(() => close.current?.click());
-  return (
-    <fetcher.Form method="post" className="mt-5 space-y-3 border-t border-ink/10 pt-4" aria-label="Déplacer le rendez-vous">
-      <h3 className="font-semibold">Déplacer le rendez-vous</h3>
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={booking.id} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Nouvelle date" name="date" type="date" min={today} defaultValue={booking.date} required />
-        <Field label="Nouvelle heure" name="timeSlot" type="time" step={300} defaultValue={booking.start} required />
-      </div>
-      <BarberSelect team={team.filter((b) => b.active && b.id !== booking.barber.id)} emptyLabel={`Même barbier (${booking.barber.name})`} />
-      <p className="text-sm text-muted">
-        {booking.customerEmail
-          ? "Le client reçoit la nouvelle heure par e-mail, avec une nouvelle invitation pour son agenda."
-          : "Pas d'e-mail : prévenez le client par téléphone."}
-      </p>
-      <button type="submit" disabled={busy} className={submitClass}>
-        Déplacer
-      </button>
-      <Dialog.Close ref={close} className="sr-only" tabIndex={-1} aria-hidden>
-        Fermer
-      </Dialog.Close>
-    </fetcher.Form>
-  );
-}
-
-function BookingItem({ booking, from, today, team }: { booking: AgendaBooking; from: number; today: string; team: ReadonlyArray<AgendaBarber> }) {
-  const start = minutesOf(booking.start);
-  const top = (start - from) * PX_PER_MINUTE;
-  const height = Math.max(26, booking.durationMinutes * PX_PER_MINUTE - 2);
-  const when = bookingTimes(booking);
-  return (
-    <li className="absolute inset-x-1 flex items-start gap-0.5" style={{ top, height }}>
-      <AgendaDialog
-        title={`${booking.customerName}, ${when}`}
-        trigger={
-          <button type="button" aria-label={bookingLabel(booking)} className={bookingButtonClass(booking)}>
-            <BookingSummary booking={booking} />
-          </button>
-        }
-      >
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="font-semibold">Service</dt>
-          <dd>
-            {booking.serviceTitle} ({booking.durationText})
-          </dd>
-          <dt className="font-semibold">Heure</dt>
-          <dd>{when}</dd>
-          <dt className="font-semibold">Barbier</dt>
-          <dd>{booking.barber.name}</dd>
-          <dt className="font-semibold">Téléphone</dt>
-          <dd>
-            <a href={`tel:${booking.customerPhone.replace(/\s/g, "")}`} className="underline">
-              {booking.customerPhone}
-            </a>
-          </dd>
-          <dt className="font-semibold">E-mail</dt>
-          <dd>{booking.customerEmail ?? "non communiqué"}</dd>
-          <dt className="font-semibold">Réservé</dt>
-          <dd>{booking.channel === "phone" ? "par téléphone" : "en ligne"}</dd>
-          <AttendanceDetails booking={booking} />
-        </dl>
-        {booking.noShow ? (
-          <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-muted">{agendaMessages.absentMoveNote}</p>
-        ) : (
-          <MoveForm booking={booking} today={today} team={team} />
-        )}
-      </AgendaDialog>
-      {booking.started ? <AttendanceForm booking={booking} /> : null}
-    </li>
-  );
-}
-
-function BlockItem({ block, from }: { block: AgendaBlock; from: number }) {
-  const { fetcher, busy } = useAgendaForm();
-  const top = (minutesOf(block.start) - from) * PX_PER_MINUTE;
-  const height = Math.max(26, (minutesOf(block.end) - minutesOf(block.start)) * PX_PER_MINUTE - 2);
-  return (
-    <li
-      className="absolute inset-x-1 flex items-start justify-between gap-1 overflow-hidden rounded bg-[repeating-linear-gradient(135deg,#e7e1d6_0_6px,#d8d0c2_6px_12px)] px-1.5 py-0.5 text-xs"
-      style={{ top, height }}
-    >
-      <span>
-        <span className="font-semibold">
-          {block.start}–{block.end}
-        </span>{" "}
-        {block.label}
-        {block.barber ? null : <span className="block text-ink/70">Tout le salon</span>}
-      </span>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="unblock" />
-        <input type="hidden" name="id" value={block.id} />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-label={`Libérer ${block.start}–${block.end} (${block.label}, ${block.barber?.name ?? "tout le salon"})`}
-          className="rounded bg-white/80 px-1.5 font-semibold hover:bg-white disabled:opacity-50"
-        >
-          Libérer
-        </button>
-      </fetcher.Form>
-    </li>
-  );
 }
 
 /** One column of the grid: a barber on the day view, a day on the week view. */
@@ -326,10 +142,16 @@ export function AgendaGrid({
               : null}
             <ul aria-label={`Rendez-vous et créneaux bloqués, ${column.title}`}>
               {column.blocks.map((block) => (
-                <BlockItem key={block.id} block={block} from={from} />
+                <BlockItem key={block.id} block={block} style={place(from, minutesOf(block.start), minutesOf(block.end) - minutesOf(block.start))} />
               ))}
               {column.bookings.map((booking) => (
-                <BookingItem key={booking.id} booking={booking} from={from} today={today} team={team} />
+                <BookingItem
+                  key={booking.id}
+                  booking={booking}
+                  style={place(from, minutesOf(booking.start), booking.durationMinutes)}
+                  today={today}
+                  team={team}
+                />
               ))}
             </ul>
           </div>

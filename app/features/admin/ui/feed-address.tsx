@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/field";
-import { useResultToast } from "~/lib/form-feedback";
 import { notify } from "~/lib/notify";
 import type { ActionResult } from "~/lib/result";
+import { useForm } from "~/lib/use-form";
+import { useLive } from "./use-live";
 
 type Reply = ActionResult<"UNKNOWN_BARBER", { url: string; webcalUrl: string }>;
 
@@ -17,12 +18,11 @@ export function FeedAddress({ scope, label }: { scope: string; label: string }) 
   const fetcher = useFetcher<Reply>();
   const fieldId = useId();
   const reply = fetcher.data;
-  useResultToast(reply);
+  const { form } = useForm({ reply });
   const shown = reply?.ok ? reply : null;
   // The address comes back to this page's script, which shows it: until the script runs, the
   // button is visibly not ready (a plain post would show the answer's JSON instead of the page).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useLive();
 
   async function copy(url: string) {
     try {
@@ -35,7 +35,7 @@ export function FeedAddress({ scope, label }: { scope: string; label: string }) 
 
   return (
     <div className="space-y-3">
-      <fetcher.Form method="post" action="/admin/equipe/abonnement" className="flex flex-wrap items-center gap-3">
+      <fetcher.Form method="post" action="/admin/equipe/abonnement" {...form} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="scope" value={scope} />
         <span className="font-medium">{label}</span>
         <button type="submit" className={buttonClass} disabled={!ready || fetcher.state !== "idle"}>

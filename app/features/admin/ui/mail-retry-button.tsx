@@ -12,18 +12,24 @@ export function useMailRetryToast() {
   useResultToast(useFetcher<Reply>({ key: FETCHER_KEY }).data);
 }
 
-/** 'Réessayer' on a failed mail: three new tries, now. */
+/**
+ * 'Réessayer' on a failed mail: three new tries, now. A plain form of one button: it works before
+ * the page is live (the mail log then shows the answer). It has no field: its answer is a toast.
+ */
 export function MailRetryButton({ id, subject, action }: { id: string; subject: string; action: string }) {
   const fetcher = useFetcher<Reply>({ key: FETCHER_KEY });
   return (
-    <button
-      type="button"
-      disabled={fetcher.state !== "idle"}
-      onClick={() => void fetcher.submit({ intent: "retry", id }, { method: "post", action })}
-      aria-label={`Réessayer l'envoi de « ${subject} »`}
-      className="rounded border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50 disabled:opacity-50"
-    >
-      Réessayer
-    </button>
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Réessayer l'envoi de « ${subject} »`}
+        className="rounded border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50 disabled:opacity-50"
+      >
+        Réessayer
+      </button>
+    </fetcher.Form>
   );
 }

@@ -5,10 +5,10 @@ import { productCategoryLabels, isProductCategory } from "~/features/catalog/cat
 import { DocumentLinks } from "~/features/invoices/ui/document-links";
 import { deliveryModeLabels, orderStatusLabel } from "~/features/orders/messages";
 import { addressLines } from "~/features/orders/address-lines";
-import { useResultToast } from "~/lib/form-feedback";
 import { formatPrice } from "~/lib/money";
 import { notify } from "~/lib/notify";
 import { fullAddress, salon } from "~/lib/salon";
+import { useForm } from "~/lib/use-form";
 import type { AdminOrder } from "../orders.server";
 import { refundStatusLabels } from "../order-messages";
 import { StatusBadge } from "./admin-parts";
@@ -17,12 +17,19 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", da
 
 type Reply = { ok: true; message?: string; notice?: string } | { ok: false; message: string; code: string };
 
-/** A row action of the orders screen, posted by a fetcher; its reply becomes a toast. */
+/**
+ * The actions of an order (or a payment) of the orders screen, posted by one fetcher: `run` after a
+ * confirmation, or its `form` (a form of one button). The answer is a toast; a success's notice
+ * (a refund that still has to be made by hand) stays longer.
+ */
 export function useOrderAction() {
   const fetcher = useFetcher<Reply>();
-  useResultToast(fetcher.data, { onSuccess: (reply) => (reply.notice ? notify.error(reply.notice, { duration: 15_000 }) : undefined) });
+  const { form } = useForm({
+    reply: fetcher.data,
+    onSuccess: (reply) => (reply.notice ? notify.error(reply.notice, { duration: 15_000 }) : undefined),
+  });
   const run = (intent: string, id: string) => void fetcher.submit({ intent, id }, { method: "post" });
-  return { run, busy: fetcher.state !== "idle" };
+  return { fetcher, form, run, busy: fetcher.state !== "idle" };
 }
 
 function badge(status: string) {
@@ -38,7 +45,7 @@ const button = "rounded border px-3 py-1.5 text-sm font-semibold disabled:opacit
 export function OrderCard({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const { run, busy } = useOrderAction();
+  const { fetcher, form, run, busy } = useOrderAction();
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const refund = order.status === "cancelled" ? refundStatusLabels[order.refundStatus] : null;
   const address = order.shippingAddress;
@@ -106,14 +113,13 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </>
         ) : null}
         {order.status === "cancelled" && (order.refundStatus === "failed" || order.refundStatus === "pending") ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => run("refund", order.id)}
-            className={`${button} border-amber-700 text-amber-900 hover:bg-amber-50`}
-          >
-            Relancer le remboursement
-          </button>
+          <fetcher.Form method="post" {...form}>
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="id" value={order.id} />
+            <button type="submit" disabled={busy} className={`${button} border-amber-700 text-amber-900 hover:bg-amber-50`}>
+              Relancer le remboursement
+            </button>
+          </fetcher.Form>
         ) : null}
       </div>
       <div id={detailsId} hidden={!open} className="mt-4 border-t border-ink/10 pt-4">

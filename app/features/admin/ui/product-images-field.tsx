@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { FieldError, useFieldIds } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import { adminProductMessages as m, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES } from "../product-messages";
 
@@ -24,10 +25,21 @@ const smallButton = "rounded border border-ink/30 px-2.5 py-1.5 text-sm hover:bg
 
 /**
  * The product's images: drop files or click (or press Enter on) the area to choose them, see each
- * one, put them in order (the first is the main image) and remove them.
+ * one, put them in order (the first is the main image) and remove them. `name` and `error` are the
+ * form's: the file input carries the name, so the form's error about the images shows under them.
  */
-export function ProductImagesField({ items, onChange }: { items: ImageItem[]; onChange: (items: ImageItem[]) => void }) {
-  const id = useId();
+export function ProductImagesField({
+  items,
+  onChange,
+  name,
+  error,
+}: {
+  items: ImageItem[];
+  onChange: (items: ImageItem[]) => void;
+  name: string;
+  error?: string;
+}) {
+  const ids = useFieldIds({ error });
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   // Previews of chosen files live in the page's memory until they leave the list.
@@ -79,7 +91,7 @@ export function ProductImagesField({ items, onChange }: { items: ImageItem[]; on
     <fieldset>
       <legend className="mb-1 block text-sm font-medium">Images</legend>
       <label
-        htmlFor={id}
+        htmlFor={ids.id}
         onDragOver={(e) => {
           e.preventDefault();
           setDragging(true);
@@ -90,8 +102,9 @@ export function ProductImagesField({ items, onChange }: { items: ImageItem[]; on
       >
         <span className="font-semibold">Déposez des images ici ou cliquez pour les choisir</span>
         <span className="mt-1 text-sm text-muted">PNG, JPG ou WebP, 5 Mo maximum par image. La première est l'image principale.</span>
-        <input ref={input} id={id} type="file" multiple accept={ACCEPT} className="sr-only" onChange={(e) => add(e.target.files)} />
+        <input ref={input} {...ids.control} name={name} type="file" multiple accept={ACCEPT} className="sr-only" onChange={(e) => add(e.target.files)} />
       </label>
+      <FieldError id={ids.errorId} error={error} />
       <p aria-live="polite" className="mt-2 text-sm text-muted">
         {items.length === 0 ? "Aucune image" : `${items.length} image(s)`}
       </p>
@@ -99,7 +112,7 @@ export function ProductImagesField({ items, onChange }: { items: ImageItem[]; on
         <ol aria-label="Images du produit" className="mt-2 space-y-2">
           {items.map((item, i) => (
             <li key={item.key} className="flex items-center gap-3 rounded border border-ink/10 bg-white p-2">
-              <img src={item.preview} alt={`Image ${i + 1}`} width={64} height={64} className="h-16 w-16 shrink-0 rounded object-cover" />
+              <img src={item.preview} alt={`Aperçu ${i + 1}`} width={64} height={64} className="h-16 w-16 shrink-0 rounded object-cover" />
               <span className="min-w-0 flex-1 truncate text-sm">
                 {i === 0 ? <strong className="block">Image principale</strong> : null}
                 {item.kind === "new" ? item.file.name : "Image enregistrée"}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FieldError, useFieldIds } from "~/components/ui/field";
 import { outsideReasons } from "../team-messages";
 import { dangerClass, secondaryClass, useTeamForm } from "./team-parts";
 
@@ -16,8 +17,7 @@ export type OutsideBooking = {
 };
 
 function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
-  const move = useTeamForm();
-  const cancel = useTeamForm();
+  const { fetcher: cancel, busy: cancelling } = useTeamForm({ intent: "cancel-booking", bookingId: b.id });
   const when = `${b.dateText} à ${b.timeSlot.replace(":", "h")}`;
   return (
     <li className="space-y-2 border-t border-amber-700/20 pt-3">
@@ -25,44 +25,54 @@ function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
         {when} – {b.serviceTitle} – {b.customerName} ({b.customerEmail ?? "pas d'e-mail"}) – avec {b.barberName} ({outsideReasons[b.reason]})
       </p>
       <div className="flex flex-wrap items-end gap-2">
-        {b.alternatives.length > 0 ? (
-          <move.fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="move-booking" />
-            <input type="hidden" name="bookingId" value={b.id} />
-            <label className="text-sm">
-              <span className="mb-1 block font-medium">Confier à</span>
-              <select
-                name="barberId"
-                className="rounded border border-ink/20 bg-white px-2 py-1.5"
-                aria-label={`Confier le rendez-vous de ${b.customerName} (${when}) à`}
-              >
-                {b.alternatives.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" disabled={move.busy} className={secondaryClass}>
-              Confier
-            </button>
-          </move.fetcher.Form>
-        ) : (
-          <p className="text-sm">Aucun autre barbier n'est libre à cette heure-là.</p>
-        )}
+        {b.alternatives.length > 0 ? <MoveForm booking={b} when={when} /> : <p className="text-sm">Aucun autre barbier n'est libre à cette heure-là.</p>}
         <ConfirmDialog
           title="Annuler ce rendez-vous"
           message={`Le rendez-vous de ${b.customerName} (${when}) sera annulé${b.customerEmail ? " et le client prévenu par e-mail" : " ; le client n'a pas d'e-mail : appelez-le"}.`}
           confirmLabel="Annuler le rendez-vous"
-          onConfirm={() => void cancel.fetcher.submit({ intent: "cancel-booking", bookingId: b.id }, { method: "post" })}
+          onConfirm={() => void cancel.submit({ intent: "cancel-booking", bookingId: b.id }, { method: "post" })}
           trigger={
-            <button type="button" disabled={cancel.busy} className={dangerClass} aria-label={`Annuler le rendez-vous de ${b.customerName} (${when})`}>
+            <button type="button" disabled={cancelling} className={dangerClass} aria-label={`Annuler le rendez-vous de ${b.customerName} (${when})`}>
               Annuler et prévenir le client
             </button>
           }
         />
       </div>
     </li>
+  );
+}
+
+/** 'Confier à' another barber free then: a plain form (it works before the page is live). */
+function MoveForm({ booking: b, when }: { booking: OutsideBooking; when: string }) {
+  const { fetcher, form, field, busy } = useTeamForm({ intent: "move-booking", bookingId: b.id });
+  const { error } = field("barberId");
+  const ids = useFieldIds({ error });
+  return (
+    <fetcher.Form method="post" {...form} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="move-booking" />
+      <input type="hidden" name="bookingId" value={b.id} />
+      <div className="text-sm">
+        <label htmlFor={ids.id} className="mb-1 block font-medium">
+          Confier à
+        </label>
+        <select
+          {...ids.control}
+          name="barberId"
+          className="rounded border border-ink/20 bg-white px-2 py-1.5 aria-invalid:border-red-700"
+          aria-label={`Confier le rendez-vous de ${b.customerName} (${when}) à`}
+        >
+          {b.alternatives.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={ids.errorId} error={error} />
+      </div>
+      <button type="submit" disabled={busy} className={secondaryClass}>
+        Confier
+      </button>
+    </fetcher.Form>
   );
 }
 
