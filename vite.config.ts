@@ -60,7 +60,11 @@ export default defineConfig({
                 // so a first visit fetches it whole instead of as dozens of small shared pieces. The dates'
                 // formatting goes with the money's (the shell's): alone, it would be merged with the review
                 // stars and bring them to the order and booking pages.
-                { name: (id, context) => (shellModules(context).has(id) || /[\\/]app[\\/]lib[\\/]dates\.ts$/.test(id) ? "shell" : null), debugName: "shell", priority: 10 },
+                {
+                  name: (id, context) => (shellModules(context).has(id) || /[\\/]app[\\/]lib[\\/]dates\.ts$/.test(id) ? "shell" : null),
+                  debugName: "shell",
+                  priority: 10,
+                },
                 // The app's other modules shared by several pages, grouped by the pages using them and
                 // small groups merged, so a page fetches a few files rather than many tiny ones.
                 {
