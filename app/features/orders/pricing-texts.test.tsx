@@ -53,7 +53,8 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe("texts that state the shop's prices", () => {
+// Each test reads a dozen modules afresh (mails, the FAQ, an article): seconds on a busy machine.
+describe("texts that state the shop's prices", { timeout: 30_000 }, () => {
   it("say them exactly as the shop always has", async () => {
     const t = await texts();
     expect(t.announcement).toBe(`Livraison offerte dès 49${nbsp}€ d'achat`);
