@@ -245,7 +245,10 @@ test.describe("product reviews", () => {
     await toggle.click();
     await expect(reviews.getByRole("radio", { name: "5 étoiles" })).toBeChecked();
     await reviews.getByRole("button", { name: "Publier mon avis" }).click();
-    await expect(page.getByText("Veuillez écrire un commentaire")).toBeVisible();
+    const comment = reviews.getByLabel("Votre avis");
+    await expect(comment).toHaveAttribute("aria-invalid", "true");
+    await expect(comment).toHaveAccessibleDescription("Veuillez écrire un commentaire");
+    await expect(comment).toBeFocused();
 
     await reviews.getByRole("radio", { name: "4 étoiles" }).check();
     await reviews.getByLabel("Votre avis").fill("Fraîcheur immédiate après le rasage, plus aucune irritation.");
