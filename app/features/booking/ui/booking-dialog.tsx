@@ -4,16 +4,16 @@ import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, FieldError, useFieldIds } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { formatDuration, formatLongDate } from "~/lib/dates";
+import { formatDuration } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { useForm } from "~/lib/use-form";
 import { bookingConfirmedWith, bookingMessages } from "../messages";
 import { bookingSchema } from "../schema";
 import type { BarberOffer, BookingResult, ServiceView, SlotsResult } from "../types";
-import { waitlistMessages } from "../waitlist-messages";
-import { BookingRecap, NO_PREFERENCE } from "./booking-recap";
+import { BookingRecap } from "./booking-recap";
+import { BarberStep, NO_PREFERENCE, SlotStep } from "./booking-steps";
 import { WaitlistOffer } from "./waitlist-offer";
 
 type Props = {
@@ -67,12 +67,13 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
     setCustomer(emptyCustomer);
   };
 
-  // Times asked for and not answered yet: until the fetcher is idle again. (It also reloads them
-  // after any form's answer: the times shown, and the waiting list's form with its answer, stay meanwhile.)
+  // Times asked for and not answered yet: until the fetcher, having changed, is idle again. (It also
+  // reloads them after any form's answer: the times shown, and the waiting list's form with its
+  // answer, stay meanwhile.)
   const [asking, setAsking] = useState(date !== null);
-  const [fetcherState, setFetcherState] = useState(slotsFetcher.state);
-  if (slotsFetcher.state !== fetcherState) {
-    setFetcherState(slotsFetcher.state);
+  const [seen, setSeen] = useState({ state: slotsFetcher.state, data: slotsFetcher.data });
+  if (slotsFetcher.state !== seen.state || slotsFetcher.data !== seen.data) {
+    setSeen({ state: slotsFetcher.state, data: slotsFetcher.data });
     if (slotsFetcher.state === "idle") setAsking(false);
   }
   const loadSlots = (day: string, chosen = barberId) => {
@@ -130,13 +131,11 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
       if (failure.code === "INVALID_BARBER") chooseBarber("");
     },
   });
-  const barberIds = useFieldIds({ error: errors.barberId });
 
   const offered = useMemo(() => new Set(dates), [dates]);
   const daysOff = useMemo(() => new Set(barber?.daysOff ?? []), [barber]);
-  const slots = slotsFetcher.data?.ok ? slotsFetcher.data.slots : [];
   // The chosen day has no time left for this service and barber choice: the waiting list is offered.
-  const full = date !== null && !asking && slotsFetcher.data?.ok === true && slots.length === 0;
+  const full = date !== null && !asking && slotsFetcher.data?.ok === true && slotsFetcher.data.slots.length === 0;
   // Filled in, as a browser reads `required`: the schema says what is wrong with them.
   const detailsFilled = customer.name !== "" && customer.email !== "" && customer.phone !== "";
   const detail = (name: keyof typeof emptyCustomer) => ({
@@ -160,22 +159,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
         <input type="hidden" name="serviceId" value={service.id} />
         <input type="hidden" name="date" value={date ?? ""} />
         <input type="hidden" name="timeSlot" value={slot ?? ""} />
-        <fieldset {...barberIds.control}>
-          <legend className="font-semibold">1. Choisir votre barbier</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {[{ id: "", name: NO_PREFERENCE, photoUrl: null }, ...offeredBarbers].map((b) => (
-              <label
-                key={b.id}
-                className="flex cursor-pointer items-center gap-2 rounded border border-ink/20 bg-white px-3 py-2 text-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass"
-              >
-                <input type="radio" name="barberId" value={b.id} checked={barberId === b.id} onChange={() => chooseBarber(b.id)} className="accent-ink" />
-                {b.photoUrl ? <img src={b.photoUrl} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" /> : null}
-                <span className="font-medium">{b.name}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id={barberIds.errorId} error={errors.barberId} />
-        </fieldset>
+        <BarberStep barbers={offeredBarbers} chosen={barberId} onChoose={chooseBarber} error={errors.barberId} />
 
         <fieldset>
           <legend className="font-semibold">2. Choisissez une date</legend>
@@ -199,34 +183,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
           />
         </fieldset>
 
-        {date ? (
-          <fieldset>
-            <legend className="font-semibold">3. Choisissez un créneau le {formatLongDate(date, { year: false })}</legend>
-            {asking ? (
-              <p className="mt-2 text-muted" role="status">
-                Chargement des créneaux...
-              </p>
-            ) : slotsFetcher.data && !slotsFetcher.data.ok ? (
-              <p className="mt-2 text-red-800">{slotsFetcher.data.message}</p>
-            ) : slots.length === 0 ? (
-              <p className="mt-2 text-muted">{`${waitlistMessages.noSlots} ${waitlistMessages.noSlotsHint}`}</p>
-            ) : (
-              <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-5" role="group" aria-label="Créneaux disponibles">
-                {slots.map((time) => (
-                  <button
-                    key={time}
-                    type="button"
-                    aria-pressed={slot === time}
-                    onClick={() => setSlot(time)}
-                    className={`rounded border px-2 py-2 text-sm ${slot === time ? "border-ink bg-ink text-paper" : "border-ink/20 bg-white hover:border-brass"}`}
-                  >
-                    {time}
-                  </button>
-                ))}
-              </div>
-            )}
-          </fieldset>
-        ) : null}
+        {date ? <SlotStep date={date} loading={asking} answer={slotsFetcher.data} chosen={slot} onChoose={setSlot} /> : null}
 
         {date && slot ? (
           <fieldset className="space-y-3">

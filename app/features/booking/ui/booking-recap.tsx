@@ -4,8 +4,6 @@ import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { ServiceView } from "../types";
 
-export const NO_PREFERENCE = "Sans préférence";
-
 type Props = {
   service: ServiceView;
   barberName: string;
