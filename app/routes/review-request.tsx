@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, TextAreaField } from "~/components/ui/field";
+import { Field, NoScriptNotice, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { markPrivate } from "~/features/accounts/session.server";
@@ -12,6 +12,7 @@ import { verifiedReviewSchema } from "~/features/salon-reviews/schema";
 import { formAction } from "~/lib/form.server";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { pageMeta } from "~/lib/seo";
+import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/review-request";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -61,7 +62,7 @@ export default function ReviewRequest({ loaderData, actionData }: Route.Componen
             </p>
           </>
         ) : (
-          <ReviewForm link={link} failure={actionData && !actionData.ok ? actionData : undefined} />
+          <ReviewForm link={link} reply={actionData} />
         )}
       </section>
     </>
@@ -70,18 +71,20 @@ export default function ReviewRequest({ loaderData, actionData }: Route.Componen
 
 type OpenLink = Extract<Route.ComponentProps["loaderData"], { state: "open" }>;
 
-function ReviewForm({ link, failure }: { link: OpenLink; failure?: { message: string; field?: string } }) {
+function ReviewForm({ link, reply }: { link: OpenLink; reply: Route.ComponentProps["actionData"] }) {
   const busy = useNavigation().state === "submitting";
-  const [rating, setRating] = useState(DEFAULT_RATING);
-  const errorOf = (field: string) => (failure?.field === field ? failure.message : undefined);
-  const nameError = errorOf("name");
-  const commentError = errorOf("comment");
-  const otherError = failure && !nameError && !commentError ? failure.message : undefined;
+  const { form, field, notice, ok } = useForm({
+    reply,
+    schema: () => import("~/features/salon-reviews/schema").then((m) => m.verifiedReviewSchema),
+  });
+  // Rendered again without scripts after a refusal: the stars sent.
+  const [rating, setRating] = useState(() => Number(field("rating").defaultValue) || DEFAULT_RATING);
   const rows: Array<[string, string]> = [
     ["Prestation", link.serviceTitle],
     ["Barbier", link.barberName],
     ["Date", `${link.dateText} à ${link.timeSlot}`],
   ];
+  const name = field("name");
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
@@ -92,44 +95,19 @@ function ReviewForm({ link, failure }: { link: OpenLink; failure?: { message: st
           </div>
         ))}
       </dl>
-      <Form method="post" className="mt-6 grid gap-4" aria-label="Donner mon avis">
+      <Form method="post" {...form} className="mt-6 grid gap-4" aria-label="Donner mon avis">
+        <NoScriptNotice notice={notice} ok={ok} />
         <Field
           label="Votre nom"
-          name="name"
-          autoComplete="given-name"
+          {...name}
+          defaultValue={name.defaultValue ?? link.name}
+          autoComplete="name"
           required
           maxLength={REVIEW_NAME_MAX}
-          defaultValue={link.name}
-          aria-invalid={nameError ? true : undefined}
-          hint={
-            nameError ? (
-              <span role="alert" className="text-red-800">
-                {nameError}
-              </span>
-            ) : (
-              m.nameHint
-            )
-          }
+          hint={m.nameHint}
         />
-        <StarRatingInput value={rating} onChange={setRating} />
-        <TextAreaField
-          label="Votre commentaire (facultatif)"
-          name="comment"
-          rows={4}
-          maxLength={REVIEW_COMMENT_MAX}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={commentError ? "comment-error" : undefined}
-        />
-        {commentError ? (
-          <p id="comment-error" className="-mt-2 text-sm text-red-800">
-            {commentError}
-          </p>
-        ) : null}
-        {otherError ? (
-          <p role="alert" className="text-red-800">
-            {otherError}
-          </p>
-        ) : null}
+        <StarRatingInput value={rating} onChange={setRating} error={field("rating").error} />
+        <TextAreaField label="Votre commentaire (facultatif)" {...field("comment")} rows={4} maxLength={REVIEW_COMMENT_MAX} />
         <button
           type="submit"
           disabled={busy}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 
@@ -29,6 +29,12 @@ export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChan
     onOpenChange(false);
     buttonRef.current?.focus();
   };
+  // Escape, from any control of the panel, closes it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    closeAndRefocus();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,18 +61,8 @@ export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChan
       >
         <SearchIcon />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-paper/10 bg-ink-soft shadow-lg shadow-ink/30"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            e.stopPropagation();
-            closeAndRefocus();
-          }
-        }}
-      >
-        <form role="search" onSubmit={onSubmit} className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-t border-paper/10 bg-ink-soft shadow-lg shadow-ink/30">
+        <form role="search" action="/shop" onSubmit={onSubmit} className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
           <label htmlFor={inputId} className="sr-only">
             Rechercher un produit
           </label>
@@ -80,10 +76,12 @@ export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChan
             placeholder="Rechercher un produit..."
             autoComplete="off"
             enterKeyHint="search"
+            onKeyDown={closeOnEscape}
             className="h-11 min-w-0 flex-1 rounded border border-paper/20 bg-ink px-4 text-base text-paper placeholder:text-paper/50 focus:border-brass"
           />
           <button
             type="submit"
+            onKeyDown={closeOnEscape}
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded bg-brass text-sm font-medium text-ink hover:bg-brass-dark hover:text-paper"
           >
             <SearchIcon size={18} />
@@ -92,6 +90,7 @@ export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChan
           <button
             type="button"
             aria-label="Fermer la recherche"
+            onKeyDown={closeOnEscape}
             onClick={closeAndRefocus}
             className="inline-flex h-11 w-11 items-center justify-center rounded text-paper/80 hover:bg-paper/10 hover:text-paper"
           >

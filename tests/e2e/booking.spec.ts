@@ -36,6 +36,14 @@ test("the services are grouped by category and a card selects, then deselects, a
   await expect(page.locator("#booking").getByRole("heading", { name: "Rasage complet" })).toBeVisible();
   await page.getByRole("button", { name: "Désélectionner : Rasage complet" }).click();
   await expect(page.locator("#booking")).toContainText("Veuillez sélectionner un service ci-dessus pour commencer la réservation.");
+  // A click anywhere on the card (here its top corner, away from its button) selects it too.
+  const card = page
+    .locator("#services")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Rasage complet" }) });
+  await card.click({ position: { x: 8, y: 8 } });
+  await expect(page.locator("#booking").getByRole("heading", { name: "Rasage complet" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Désélectionner : Rasage complet" })).toHaveAttribute("aria-pressed", "true");
 });
 
 /** The .ics attached to a mail, parsed: its event's summary and start. */
@@ -49,13 +57,28 @@ function invitationOf(mail: Awaited<ReturnType<typeof waitForMail>>) {
 
 const barberStep = (dialog: Locator) => dialog.getByRole("group", { name: "1. Choisir votre barbier" });
 
+/**
+ * A day Karim works (not a Monday), later than the days other journeys book (not the agenda's
+ * Thursday); a repeat of a journey takes the next such day.
+ */
+function karimDay(repeat: number) {
+  let day = parisDayWhere(8, (weekday) => weekday !== 1 && weekday !== 4);
+  for (let r = 0; r < repeat; r++) day = parisDayWhere(day.ahead + 1, (weekday) => weekday !== 1 && weekday !== 4);
+  return day;
+}
+
+/** Another customer books a time, as the dialog posts it. */
+async function bookAside(page: Page, booking: Record<string, string>) {
+  const answer = await page.request.post("/api/bookings", { form: booking, headers: { Origin: new URL(page.url()).origin } });
+  expect(answer.status()).toBe(200);
+}
+
 test("book a slot with a chosen barber: his times only, the recap, the confirmation and both mails name him, cancel once from the private link", async ({
   page,
 }, testInfo) => {
-  // A day Karim works (not a Monday), later than the days other journeys book (not the agenda's
-  // Thursday); a repeat of this journey takes the next such day.
-  let day = parisDayWhere(8, (weekday) => weekday !== 1 && weekday !== 4);
-  for (let r = 0; r < testInfo.repeatEachIndex; r++) day = parisDayWhere(day.ahead + 1, (weekday) => weekday !== 1 && weekday !== 4);
+  // Three mails and a cancellation: on a loaded machine this journey runs past the default 30 s.
+  test.slow();
+  const day = karimDay(testInfo.repeatEachIndex);
   // A customer of its own per repeat: mails are found by address and name.
   const who = {
     name: `Jean Réservation${["", " Bis", " Ter"][testInfo.repeatEachIndex] ?? ""}`,
@@ -98,6 +121,7 @@ test("book a slot with a chosen barber: his times only, the recap, the confirmat
   await dialog.getByLabel("Nom complet").fill(who.name);
   await dialog.getByLabel("Email").fill(who.email);
   await dialog.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await expect(dialog.getByLabel("Nom complet")).toHaveAttribute("autocomplete", "name");
   await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(dialog.getByLabel("Téléphone")).toHaveAttribute("type", "tel");
   const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
@@ -157,6 +181,66 @@ test("book a slot with a chosen barber: his times only, the recap, the confirmat
   await barberStep(again).getByRole("radio", { name: "Karim" }).check();
   await pickDate(page, day.long);
   await expect(again.getByRole("button", { name: "16:30", exact: true })).toBeVisible();
+});
+
+test("'Confirmer' with a blank name and phone shows each error under its field, focus on the first, and sends nothing; a time taken meanwhile is a toast", async ({
+  page,
+}, testInfo) => {
+  // Karim's day of the journey above, at a time of his that journey leaves alone.
+  const day = karimDay(testInfo.repeatEachIndex);
+  const dialog = await openDialog(page);
+  await barberStep(dialog).getByRole("radio", { name: "Karim" }).check();
+  const serviceId = await serviceIdOfDialog(page, day.long);
+  let bookingPosts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/bookings")) bookingPosts++;
+  });
+
+  await dialog.getByRole("button", { name: "18:00", exact: true }).click();
+  const name = dialog.getByLabel("Nom complet");
+  const email = dialog.getByLabel("Email");
+  const phone = dialog.getByLabel("Téléphone");
+  await name.fill("   ");
+  await email.fill(`vide.karim${testInfo.repeatEachIndex || ""}@example.test`);
+  await phone.fill(" ");
+  const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
+  await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
+  for (const field of [name, phone]) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Veuillez remplir tous les champs");
+  }
+  await expect(name).toBeFocused();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  // Under the fields only: no toast says it as well.
+  await expect(page.getByText("Veuillez remplir tous les champs")).toHaveCount(2);
+  expect(bookingPosts).toBe(0);
+  // Each field is checked again as it is typed.
+  await name.fill("Inès Vide");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await phone.fill(`06 44 55 68 0${testInfo.repeatEachIndex}`);
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+
+  // Someone else takes 18:00 meanwhile: not a field's error, a toast; the times come again without
+  // it, and the details stay.
+  const karim = await barberIdOf(page, serviceId, day.iso, "Karim");
+  await bookAside(page, {
+    serviceId,
+    barberId: karim,
+    date: day.iso,
+    timeSlot: "18:00",
+    name: "Client Rapide",
+    email: `rapide.karim${testInfo.repeatEachIndex || ""}@example.test`,
+    phone: `06 44 55 67 0${testInfo.repeatEachIndex}`,
+  });
+  await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
+  await expect(page.getByText("Ce créneau n'est plus disponible")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "18:30", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "18:00", exact: true })).toHaveCount(0);
+  expect(bookingPosts).toBe(1);
+  await dialog.getByRole("button", { name: "18:30", exact: true }).click();
+  await expect(name).toHaveValue("Inès Vide");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("'Sans préférence': the confirmation and the mail name the barber assigned", async ({ page }, testInfo) => {

@@ -96,6 +96,17 @@ test.describe("search", () => {
     await page.getByRole("button", { name: "Rechercher" }).click();
     const input = page.getByLabel("Rechercher un produit");
     await expect(input).toBeFocused();
+    // Escape, from the field or from a button of the panel, closes it and gives the focus back.
+    const toggle = page.getByRole("button", { name: "Rechercher", exact: true });
+    await input.press("Escape");
+    await expect(input).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.getByRole("button", { name: "Fermer la recherche" }).press("Escape");
+    await expect(input).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(input).toBeFocused();
     await input.fill("   ");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/about$/);

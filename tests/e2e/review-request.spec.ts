@@ -135,8 +135,19 @@ test("a client follows the review link from the mail, the admin approves the rev
     // Without JavaScript, the page is a plain form the server answers.
     const plain = await newPage("plain", false);
     await plain.goto(new URL(plainLink!).pathname);
-    await expect(plain.getByLabel("Votre nom")).toHaveValue("Sofiane");
+    const plainName = plain.getByLabel("Votre nom");
+    await expect(plainName).toHaveValue("Sofiane");
+    await expect(plainName).toHaveAttribute("autocomplete", "name");
+    // A blank name: the server's answer shows its error under the field and keeps what was sent.
+    await plainName.fill("  ");
     await plain.getByRole("radio", { name: "3 étoiles" }).check();
+    await plain.getByLabel("Votre commentaire (facultatif)").fill("Envoyé sans JavaScript.");
+    await plain.getByRole("button", { name: "Envoyer mon avis" }).click();
+    await expect(plainName).toHaveAttribute("aria-invalid", "true");
+    await expect(plainName).toHaveAccessibleDescription(/^Veuillez entrer votre nom/);
+    await expect(plain.getByRole("radio", { name: "3 étoiles" })).toBeChecked();
+    await expect(plain.getByLabel("Votre commentaire (facultatif)")).toHaveValue("Envoyé sans JavaScript.");
+    await plainName.fill("Sofiane");
     await plain.getByRole("button", { name: "Envoyer mon avis" }).click();
     await expect(plain.getByText("Merci pour votre avis ! Il sera publié après modération.")).toBeVisible({ timeout: 20_000 });
 

@@ -9,7 +9,9 @@ async function openHome(page: Page) {
 }
 
 test.describe("home page reviews", () => {
-  test("the form opens, refuses a blank name, then queues a 4-star review for moderation and resets", async ({ page }) => {
+  test("the form opens, refuses a blank name and a rating out of range under their fields, then queues a 4-star review for moderation and resets", async ({
+    page,
+  }) => {
     const section = await openHome(page);
     const toggle = section.getByRole("button", { name: "Laisser un avis" });
     const name = section.getByLabel("Votre nom");
@@ -26,11 +28,25 @@ test.describe("home page reviews", () => {
     await name.fill("   ");
     await comment.fill("Coupe nette et conseils avisés.");
     await submit.click();
-    await expect(page.getByText("Veuillez entrer votre nom")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Veuillez entrer votre nom");
+    await expect(name).toBeFocused();
+    await expect(comment).not.toHaveAttribute("aria-invalid", "true");
 
     const customer = `Léo ${Date.now()}`;
     await name.fill(customer);
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // A star whose value the form cannot accept (as a tampered page would send it): the rating's
+    // error under the stars, read with their group.
+    const stars = section.getByRole("radiogroup", { name: "Votre note" });
+    await section.getByRole("radio", { name: "5 étoiles" }).evaluate((star: HTMLInputElement) => (star.value = "6"));
+    await submit.click();
+    await expect(stars).toHaveAttribute("aria-invalid", "true");
+    await expect(stars).toHaveAccessibleDescription("Veuillez choisir une note entre 1 et 5");
+    await expect(stars.getByRole("radio", { name: "1 étoile" })).toBeFocused();
+    await section.getByRole("radio", { name: "5 étoiles" }).evaluate((star: HTMLInputElement) => (star.value = "5"));
     await section.getByRole("radio", { name: "4 étoiles" }).click();
+    await expect(stars).not.toHaveAttribute("aria-invalid", "true");
     await expect(section.getByRole("radio", { name: "4 étoiles" })).toBeChecked();
     await submit.click();
     await expect(page.getByText("Merci pour votre avis ! Il sera publié après modération.")).toBeVisible();

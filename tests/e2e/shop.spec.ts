@@ -1,5 +1,5 @@
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { expect, test, waitForHydration, type Page } from "./support/fixtures";
+import { clientAddressOf, expect, test, waitForHydration, type Page } from "./support/fixtures";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 const grid = (page: Page) => page.getByRole("region", { name: "Produits" });
@@ -76,6 +76,30 @@ test.describe("shop list", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\/cheveux\?sort=price-asc$/);
     await expect(chips.getByRole("link", { name: "Cheveux", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the sort form has a real submit button: hidden once the scripts run, it sorts without JavaScript", async ({ page, browser }, testInfo) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const sortForm = page.locator("form").filter({ has: page.getByLabel("Trier par") });
+    await expect(sortForm.locator('button[type="submit"]')).toHaveCount(1);
+    await expect(sortForm.getByRole("button", { name: "Trier", exact: true })).toBeHidden();
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + testInfo.repeatEachIndex) },
+    });
+    try {
+      const plain = await context.newPage();
+      await plain.goto("/shop/cheveux");
+      await plain.getByLabel("Trier par").selectOption("price-asc");
+      await plain.getByRole("button", { name: "Trier", exact: true }).click();
+      await expect(plain).toHaveURL(/\/shop\/cheveux\?sort=price-asc$/);
+      expect(await productNames(plain)).toEqual(["Shampoing Cheveux", "Poudre Texturisante", "Pâte Coiffante"]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("the sort combines with a search, and an empty result offers all products", async ({ page }) => {
@@ -245,7 +269,10 @@ test.describe("product reviews", () => {
     await toggle.click();
     await expect(reviews.getByRole("radio", { name: "5 étoiles" })).toBeChecked();
     await reviews.getByRole("button", { name: "Publier mon avis" }).click();
-    await expect(page.getByText("Veuillez écrire un commentaire")).toBeVisible();
+    const comment = reviews.getByLabel("Votre avis");
+    await expect(comment).toHaveAttribute("aria-invalid", "true");
+    await expect(comment).toHaveAccessibleDescription("Veuillez écrire un commentaire");
+    await expect(comment).toBeFocused();
 
     await reviews.getByRole("radio", { name: "4 étoiles" }).check();
     await reviews.getByLabel("Votre avis").fill("Fraîcheur immédiate après le rasage, plus aucune irritation.");

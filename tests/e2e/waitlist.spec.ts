@@ -125,7 +125,13 @@ test("a full day offers the waiting list; a cancellation mails the one waiting, 
   await expect(offer).toHaveAttribute("aria-expanded", "true");
   const email = dialog.getByRole("textbox", { name: "Email" });
   await expect(email).toBeFocused();
+  // Sent empty: the error under the field, which keeps the focus.
+  await page.keyboard.press("Enter");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Veuillez entrer votre adresse email");
+  await expect(email).toBeFocused();
   await page.keyboard.type(waiting);
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("textbox", { name: "Téléphone (facultatif)" })).toBeFocused();
   await page.keyboard.type(randomPhone());

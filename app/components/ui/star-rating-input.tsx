@@ -1,14 +1,23 @@
 import { useId } from "react";
+import { FieldError, useFieldIds } from "./field";
+
+type Props = {
+  value: number;
+  onChange: (rating: number) => void;
+  /** The form's error about the rating, shown under the stars and read with the group. */
+  error?: string;
+};
 
 /** Native radios (arrow keys work), each one covering its star so a click on the star picks it. */
-export function StarRatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+export function StarRatingInput({ value, onChange, error }: Props) {
   const labelId = useId();
+  const ids = useFieldIds({ error });
   return (
     <div>
       <span id={labelId} className="mb-1 block text-sm font-medium">
         Votre note
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className="flex gap-1">
+      <div role="radiogroup" aria-labelledby={labelId} {...ids.control} className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className="relative cursor-pointer text-3xl leading-none">
             <input
@@ -29,6 +38,7 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
           </label>
         ))}
       </div>
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ReviewForm } from "./review-form";
 import { ReviewsSection } from "./reviews-section";
 import type { PublicReview, ReviewSummary } from "./types";
 
@@ -73,5 +74,15 @@ describe("ReviewsSection", () => {
     expect(html).toMatch(/aria-expanded="false" aria-controls="([^"]+)"[^>]*>Laisser un avis/);
     const formId = html.match(/aria-controls="([^"]+)"/)![1];
     expect(html).toContain(`id="${formId}" hidden=""`);
+  });
+
+  it("the review form's name field asks the browser for a full name, and the form checks itself before sending", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: ReviewForm }]);
+    const form = renderToString(<Stub initialEntries={["/"]} />).match(/<form[^>]*>[\s\S]*<\/form>/)![0];
+    expect(form).toMatch(/^<form [^>]*novalidate=""[^>]*action="\/api\/reviews" method="post"/i);
+    const name = form.match(/<input [^>]*name="name"[^>]*>/)![0];
+    expect(name).toMatch(/autocomplete="name"/i);
+    expect(form).not.toContain("given-name");
+    expect(form).toContain('role="radiogroup"');
   });
 });

@@ -1,15 +1,12 @@
 import { useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { Field, TextAreaField } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
-import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
-import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
-import { DEFAULT_RATING, formatRating } from "~/lib/rating";
-import type { ActionResult } from "~/lib/result";
+import { onDemand } from "~/lib/on-demand";
+import { formatRating } from "~/lib/rating";
 import { salon } from "~/lib/salon";
-import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from "./limits";
 import type { PublicReview, ReviewSummary } from "./types";
+
+/** The form's code (fields, stars, checks) is fetched when 'Laisser un avis' is pointed at or pressed, not with the page. */
+const reviewForm = onDemand(() => import("./review-form"));
 
 const sample = { verified: false, serviceTitle: null, barberName: null };
 /** The spec's three sample reviews, shown only while the site has no approved review of its own. */
@@ -53,6 +50,7 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
   const shown = reviews.length > 0 ? reviews : sampleReviews;
+  const loaded = reviewForm.use();
 
   return (
     <section id="avis" className="mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
@@ -103,7 +101,12 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
           type="button"
           aria-expanded={formOpen}
           aria-controls={formId}
-          onClick={() => setFormOpen((open) => !open)}
+          onPointerEnter={reviewForm.request}
+          onFocus={reviewForm.request}
+          onClick={() => {
+            reviewForm.request();
+            setFormOpen((open) => !open);
+          }}
           className="rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-brass-dark hover:text-paper"
         >
           Laisser un avis
@@ -111,62 +114,8 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
       </div>
 
       <div id={formId} hidden={!formOpen} className="mt-6">
-        <ReviewForm />
+        {loaded ? <loaded.ReviewForm /> : null}
       </div>
     </section>
-  );
-}
-
-function ReviewForm() {
-  const fetcher = useFetcher<ActionResult>();
-  const [name, setName] = useState("");
-  const [rating, setRating] = useState(DEFAULT_RATING);
-  const [comment, setComment] = useState("");
-  const submitting = fetcher.state !== "idle";
-  useResultToast(fetcher.data, {
-    onSuccess: () => {
-      setName("");
-      setRating(DEFAULT_RATING);
-      setComment("");
-    },
-  });
-
-  // noValidate: the schema's French messages are shown as toasts instead of the browser's bubbles.
-  return (
-    <fetcher.Form
-      method="post"
-      action="/api/reviews"
-      noValidate
-      {...checkBeforeSending(() => import("./schema").then((m) => m.reviewSchema))}
-      className="grid max-w-xl gap-4"
-    >
-      <Field
-        label="Votre nom"
-        name="name"
-        autoComplete="given-name"
-        required
-        maxLength={REVIEW_NAME_MAX}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <StarRatingInput value={rating} onChange={setRating} />
-      <TextAreaField
-        label="Votre avis"
-        name="comment"
-        required
-        rows={4}
-        maxLength={REVIEW_COMMENT_MAX}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-      />
-      <Honeypot />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:cursor-wait disabled:opacity-70"
-      >
-        {submitting ? "Envoi en cours..." : "Envoyer mon avis"}
-      </button>
-    </fetcher.Form>
   );
 }

@@ -56,11 +56,11 @@ export function ServicesSection({ services, selectedId, onToggle }: Props) {
   );
 }
 
+/** The card's button covers the whole card (its ::after), so a click anywhere on the card selects it. */
 function ServiceCard({ service, selected, onToggle }: { service: ServiceView; selected: boolean; onToggle(s: ServiceView): void }) {
   return (
     <article
-      onClick={() => onToggle(service)}
-      className={`flex h-full cursor-pointer flex-col rounded-lg bg-white p-5 shadow-sm ring-2 transition ${selected ? "ring-brass" : "ring-transparent hover:ring-brass/40"}`}
+      className={`relative flex h-full flex-col rounded-lg bg-white p-5 shadow-sm ring-2 transition ${selected ? "ring-brass" : "ring-transparent hover:ring-brass/40"}`}
     >
       <h4 className="text-lg font-semibold">{service.title}</h4>
       {service.description ? <p className="mt-1 text-sm text-muted">{service.description}</p> : null}
@@ -72,11 +72,8 @@ function ServiceCard({ service, selected, onToggle }: { service: ServiceView; se
         type="button"
         aria-pressed={selected}
         aria-label={`${selected ? "Désélectionner" : "Réserver"} : ${service.title}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          onToggle(service);
-        }}
-        className={`mt-4 rounded px-4 py-2 text-sm font-semibold ${selected ? "bg-brass text-ink" : "bg-ink text-paper hover:bg-ink-soft"}`}
+        onClick={() => onToggle(service)}
+        className={`mt-4 cursor-pointer rounded px-4 py-2 text-sm font-semibold after:absolute after:inset-0 after:rounded-lg ${selected ? "bg-brass text-ink" : "bg-ink text-paper hover:bg-ink-soft"}`}
       >
         {selected ? "Désélectionner" : "Réserver"}
       </button>

@@ -1,16 +1,11 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
+import { useForm } from "~/lib/use-form";
 import type { WaitlistResult } from "../types";
 import { waitlistMessages as m } from "../waitlist-messages";
 import { waitlistSchema } from "../waitlist-schema";
-
-// The schema is in this chunk already; it is handed over in a task of its own: a form asked to
-// submit again while the browser is still firing its submit event (an already resolved promise's
-// callback runs then) ignores the request, and the press would be lost.
-const check = checkBeforeSending(() => new Promise<typeof waitlistSchema>((resolve) => setTimeout(() => resolve(waitlistSchema))));
 
 /**
  * On a day with no time left for the service and barber choice shown: 'Me prévenir si un créneau
@@ -33,14 +28,23 @@ export function WaitlistOffer({
   const [joined, setJoined] = useState(false);
   const sectionId = useId();
   const submitting = fetcher.state !== "idle";
-  useResultToast(fetcher.data, {
+  const { form, field } = useForm({
+    reply: fetcher.data,
+    schema: waitlistSchema,
     onSuccess: () => {
       setJoined(true);
       setOpen(false);
     },
     // A time freed up meanwhile: the day's times are shown again.
-    onFailure: (failure) => failure.code === "STILL_AVAILABLE" && onStillAvailable(),
+    onFailure: (failure) => {
+      if (failure.code === "STILL_AVAILABLE") onStillAvailable();
+    },
   });
+  // Opened by the button: the first field takes the focus.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) section.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [open]);
 
   if (joined) {
     return (
@@ -60,16 +64,15 @@ export function WaitlistOffer({
       >
         {m.offer}
       </button>
-      <section id={sectionId} hidden={!open} aria-label={m.offer} className="mt-3 rounded-lg bg-white p-4 ring-1 ring-brass/40">
+      <section ref={section} id={sectionId} hidden={!open} aria-label={m.offer} className="mt-3 rounded-lg bg-white p-4 ring-1 ring-brass/40">
         {open ? (
-          <fetcher.Form method="post" action="/api/waitlist" noValidate {...check} className="relative grid gap-3">
+          <fetcher.Form method="post" action="/api/waitlist" {...form} className="relative grid gap-3">
             <p className="text-sm text-muted">{m.intro}</p>
             <input type="hidden" name="serviceId" value={serviceId} />
             <input type="hidden" name="date" value={date} />
             <input type="hidden" name="barberId" value={barberId} />
-            {/* Opened by the button: the first field takes the focus. */}
-            <Field label={m.emailLabel} name="email" type="email" autoComplete="email" required maxLength={254} autoFocus />
-            <Field label={m.phoneLabel} name="phone" type="tel" autoComplete="tel" maxLength={20} />
+            <Field label={m.emailLabel} {...field("email")} type="email" autoComplete="email" required maxLength={254} />
+            <Field label={m.phoneLabel} {...field("phone")} type="tel" autoComplete="tel" maxLength={20} />
             <Honeypot />
             <button
               type="submit"

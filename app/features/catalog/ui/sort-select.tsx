@@ -1,14 +1,22 @@
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { Form, useSubmit } from "react-router";
 import { sortOptions, type SortOrder } from "../listing";
 
+const noSubscription = () => () => undefined;
+
 /**
- * 'Trier par': a GET form, so each order is an address (shareable, back button). With JavaScript the
- * list follows the choice at once; without, the 'Trier' button sends it.
+ * 'Trier par': a GET form, so each order is an address (shareable, back button). Its 'Trier' button
+ * sends it without JavaScript (and before the page's scripts run); once they run, the list follows
+ * the choice at once and the button is hidden, though still the form's submit button.
  */
 export function SortSelect({ value, action, search, category }: { value: SortOrder; action: string; search: string | null; category: string | null }) {
   const submit = useSubmit();
   const id = useId();
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // The choice shows at once; when the address changes otherwise (back button), the select follows.
   const [selected, setSelected] = useState(value);
   const [fromAddress, setFromAddress] = useState(value);
@@ -39,11 +47,9 @@ export function SortSelect({ value, action, search, category }: { value: SortOrd
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="h-10 rounded border border-ink px-3 text-sm">
-          Trier
-        </button>
-      </noscript>
+      <button type="submit" hidden={scripted} className="h-10 rounded border border-ink px-3 text-sm">
+        Trier
+      </button>
     </Form>
   );
 }

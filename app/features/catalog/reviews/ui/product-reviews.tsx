@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { TextAreaField } from "~/components/ui/field";
-import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { ReviewCard } from "~/components/ui/review-card";
-import { checkBeforeSending, useResultToast } from "~/lib/form-feedback";
-import { DEFAULT_RATING } from "~/lib/rating";
+import { useResultToast } from "~/lib/form-feedback";
+import { onDemand } from "~/lib/on-demand";
 import type { ActionResult } from "~/lib/result";
 import { productReviewMessages as m, type ProductReviewCode } from "../messages";
-import { PRODUCT_REVIEW_COMMENT_MAX } from "../limits";
 import type { ProductReviewView, RatingSummary as Summary } from "../types";
 import { RatingSummary } from "./rating-summary";
 
 export const REVIEWS_ANCHOR = "avis";
+
+/** The form's code (stars, checks) is fetched when 'Laisser un avis' is pointed at or pressed, not with the page. */
+const reviewForm = onDemand(() => import("./product-review-form"));
 
 type Props = {
   reviews: ProductReviewView[];
@@ -25,6 +25,7 @@ type Props = {
 export function ProductReviews({ reviews, summary, loginHref }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
+  const loaded = reviewForm.use();
   // Here rather than in the review's card: the card is gone when the answer comes back with the
   // page's new data, and its message would go with it.
   const deletion = useFetcher<ActionResult<ProductReviewCode>>();
@@ -64,7 +65,12 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
             type="button"
             aria-expanded={formOpen}
             aria-controls={formId}
-            onClick={() => setFormOpen((open) => !open)}
+            onPointerEnter={reviewForm.request}
+            onFocus={reviewForm.request}
+            onClick={() => {
+              reviewForm.request();
+              setFormOpen((open) => !open);
+            }}
             className="rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-brass-dark hover:text-paper"
           >
             Laisser un avis
@@ -74,7 +80,7 @@ export function ProductReviews({ reviews, summary, loginHref }: Props) {
 
       {!loginHref && !alreadyReviewed ? (
         <div id={formId} hidden={!formOpen} className="mt-6">
-          <ReviewForm onPublished={() => setFormOpen(false)} />
+          {loaded ? <loaded.ProductReviewForm onPublished={() => setFormOpen(false)} /> : null}
         </div>
       ) : null}
 
@@ -120,52 +126,5 @@ function ProductReviewCard({ review, deleting, onDelete }: { review: ProductRevi
         />
       ) : null}
     </ReviewCard>
-  );
-}
-
-function ReviewForm({ onPublished }: { onPublished: () => void }) {
-  const fetcher = useFetcher<ActionResult<ProductReviewCode>>();
-  const revalidator = useRevalidator();
-  const [rating, setRating] = useState(DEFAULT_RATING);
-  const [comment, setComment] = useState("");
-  const sending = fetcher.state !== "idle";
-  useResultToast(fetcher.data, {
-    onSuccess: () => {
-      setRating(DEFAULT_RATING);
-      setComment("");
-      onPublished();
-    },
-    // Written meanwhile in another tab: show it (a refused action does not reload the page's data).
-    onFailure: (reply) => {
-      if (reply.code === "DUPLICATE") void revalidator.revalidate();
-    },
-  });
-
-  return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      {...checkBeforeSending(() => import("../schema").then((m) => m.productReviewSchema))}
-      className="grid max-w-xl gap-4 rounded-lg border border-ink/10 bg-white p-5"
-    >
-      <input type="hidden" name="intent" value="review" />
-      <StarRatingInput value={rating} onChange={setRating} />
-      <TextAreaField
-        label="Votre avis"
-        name="comment"
-        required
-        rows={4}
-        maxLength={PRODUCT_REVIEW_COMMENT_MAX}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-      />
-      <button
-        type="submit"
-        disabled={sending}
-        className="justify-self-start rounded bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink-soft disabled:cursor-wait disabled:opacity-70"
-      >
-        {sending ? "Envoi en cours..." : "Publier mon avis"}
-      </button>
-    </fetcher.Form>
   );
 }

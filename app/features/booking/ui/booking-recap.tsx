@@ -1,0 +1,48 @@
+import { useId } from "react";
+import { primaryButtonClass } from "~/components/ui/field";
+import { formatDuration, formatLongDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import type { ServiceView } from "../types";
+
+type Props = {
+  service: ServiceView;
+  barberName: string;
+  date: string;
+  slot: string;
+  customer: { name: string; email: string; phone: string };
+  submitting: boolean;
+};
+
+/** 'Récapitulatif de votre réservation' and the booking form's 'Confirmer la réservation'. */
+export function BookingRecap({ service, barberName, date, slot, customer, submitting }: Props) {
+  const headingId = useId();
+  const rows = [
+    ["Service", service.title],
+    ["Barbier", barberName],
+    ["Date", formatLongDate(date, { year: false })],
+    ["Heure", slot],
+    ["Durée", formatDuration(service.durationMinutes)],
+    ["Prix", formatPrice(service.priceCents)],
+    ["Nom", customer.name],
+    ["Email", customer.email],
+    ["Téléphone", customer.phone],
+  ];
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 ring-1 ring-brass/40">
+      <h3 id={headingId} className="font-semibold">
+        Récapitulatif de votre réservation
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="submit" disabled={submitting} className={`mt-4 ${primaryButtonClass}`}>
+        {submitting ? "Confirmation en cours..." : "Confirmer la réservation"}
+      </button>
+    </section>
+  );
+}
