@@ -61,7 +61,10 @@ export default defineConfig({
                 // formatting goes with the money's (the shell's): alone, it would be merged with the review
                 // stars and bring them to the order and booking pages.
                 {
-                  name: (id, context) => (shellModules(context).has(id) || /[\\/]app[\\/]lib[\\/]dates\.ts$/.test(id) ? "shell" : null),
+                  name: (id, context) =>
+                    shellModules(context).has(id) || /[\\/]app[\\/](lib[\\/]dates|features[\\/]content[\\/]pages[\\/]commerce-terms)\.ts$/.test(id)
+                      ? "shell"
+                      : null,
                   debugName: "shell",
                   priority: 10,
                 },
@@ -69,8 +72,12 @@ export default defineConfig({
                 // small groups merged, so a page fetches a few files rather than many tiny ones.
                 {
                   name: "common",
-                  // Modules that bring Zod stay out: pages fetch it only to check a form.
-                  test: (id) => /[\\/]app[\\/].*\.tsx?$/.test(id) && !/schemas?\.ts$|rating-field|zod-french|search-text/.test(id),
+                  // Modules that bring Zod stay out: pages fetch it only to check a form. So does the dialog frame
+                  // (Radix Dialog): merged into a small group, it went to pages that open no dialog. So do the
+                  // admin's modules: merged with public ones, their messages brought Zod to public pages.
+                  test: (id) =>
+                    /[\\/]app[\\/].*\.tsx?$/.test(id) &&
+                    !/schemas?\.ts$|schema-parts\.ts$|rating-field|zod-french|search-text|ui[\\/]dialog\.tsx$|[\\/]features[\\/]admin[\\/]/.test(id),
                   minShareCount: 2,
                   entriesAware: true,
                   entriesAwareMergeThreshold: 3000,

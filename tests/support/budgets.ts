@@ -49,32 +49,34 @@ export const memory = {
  * the pages with a form. The newsletter block of the shell on it brought the hook and the field
  * helpers into the shell: about 2.1 KB more on the pages that had no other form, less elsewhere.
  * The shell's texts made from the prices (the money's and the dates' formatting with them) added
- * 0.4 KB to every page; the checkout fetches Zod once its form is used.
+ * 0.4 KB to every page; the checkout fetches Zod once its form is used. The application form's
+ * file field on the pipeline (its error under the drop zone, its checks) added 2.4 KB to
+ * /recrutement. The shell's forms (newsletter block) are the next thing to take back.
  */
 export const firstLoadCeilings: Record<string, number> = {
-  "routes/about": 128,
-  "routes/account-bookings": 128,
+  "routes/about": 129,
+  "routes/account-bookings": 129,
   "routes/account-orders": 129,
-  "routes/blog": 127,
+  "routes/blog": 128,
   "routes/blog-article": 130,
   "routes/booking-manage": 130,
   "routes/checkout": 136,
   "routes/contact": 128,
   "routes/faq": 144,
-  "routes/forgot-password": 127,
+  "routes/forgot-password": 128,
   "routes/home": 137,
-  "routes/legal": 130,
-  "routes/login": 127,
-  "routes/newsletter-confirm": 126,
-  "routes/not-found": 125,
-  "routes/payment": 131,
+  "routes/legal": 131,
+  "routes/login": 128,
+  "routes/newsletter-confirm": 127,
+  "routes/not-found": 126,
+  "routes/payment": 128,
   "routes/product": 144,
-  "routes/recrutement": 130,
+  "routes/recrutement": 133,
   "routes/reset-password": 127,
   "routes/review-request": 130,
-  "routes/sales-conditions": 137,
+  "routes/sales-conditions": 134,
   "routes/shipping-returns": 131,
-  "routes/signup": 127,
+  "routes/signup": 128,
   "routes/success": 129,
   "routes/unsubscribe": 126,
   "routes/waitlist-stop": 127,

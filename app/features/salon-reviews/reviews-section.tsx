@@ -4,6 +4,7 @@ import { onDemand } from "~/lib/on-demand";
 import { formatRating } from "~/lib/rating";
 import { salon } from "~/lib/salon";
 import type { PublicReview, ReviewSummary } from "./types";
+import { StarIcons } from "~/components/ui/star-icons";
 
 /** The form's code (fields, stars, checks) is fetched when 'Laisser un avis' is pointed at or pressed, not with the page. */
 const reviewForm = onDemand(() => import("./review-form"));
@@ -61,18 +62,12 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
         <div className="flex flex-col gap-1 md:items-end">
           {summary.count > 0 && summary.average !== null ? (
             <p className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-brass">
-                ★
-              </span>{" "}
-              <span className="font-semibold">{formatRating(summary.average)}</span> <span className="sr-only">sur 5</span>{" "}
-              <span className="text-muted">{`· ${summary.count} avis sur notre site`}</span>
+              <StarIcons filled={Math.round(summary.average)} /> <span className="font-semibold">{formatRating(summary.average)}</span>{" "}
+              <span className="sr-only">sur 5</span> <span className="text-muted">{`· ${summary.count} avis sur notre site`}</span>
             </p>
           ) : null}
           <p className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-brass">
-              ★★★★★
-            </span>{" "}
-            <span className="font-semibold">{formatRating(salon.rating.value)}</span> <span className="sr-only">sur 5</span>{" "}
+            <StarIcons filled={5} /> <span className="font-semibold">{formatRating(salon.rating.value)}</span> <span className="sr-only">sur 5</span>{" "}
             <span className="text-muted">{`· ${salon.rating.count} avis Google`}</span>
           </p>
         </div>
