@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { openDialog, parisDay, parisDayWhere } from "./support/site-client";
+import { openDialog, parisDay, parisDayWhere, showMonthOf } from "./support/site-client";
 
 /** The chosen service's id, as the dialog sends it when asked for a day's times (the day is then chosen). */
 async function serviceIdOfDialog(page: Page, longDate: string) {
@@ -22,7 +22,7 @@ async function barberIdOf(page: Page, serviceId: string, date: string, name: str
 async function pickDate(page: Page, longDate: string) {
   const dialog = page.getByRole("dialog");
   const day = dialog.getByRole("button", { name: new RegExp(longDate, "i") });
-  if (!(await day.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await showMonthOf(dialog, day);
   await day.click();
 }
 
@@ -280,7 +280,7 @@ test("a barber is offered only for the services he performs and only on the days
   // Lucas's day off (Sunday) is not a choice with him; it is without a preference.
   const sunday = parisDayWhere(1, (weekday) => weekday === 7);
   const cell = dialog.locator(`[data-day="${sunday.iso}"]`);
-  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await showMonthOf(dialog, cell);
   await expect(cell.getByRole("button")).toBeDisabled();
   await barberStep(dialog).getByRole("radio", { name: "Sans préférence" }).check();
   await expect(cell.getByRole("button")).toBeEnabled();

@@ -2,7 +2,7 @@ import type { Browser, Locator, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { book, freeSlots, openDialog, parisDayWhere, serviceIdOf, slotsAnswer } from "./support/site-client";
+import { book, freeSlots, openDialog, parisDayWhere, serviceIdOf, showMonthOf, slotsAnswer } from "./support/site-client";
 
 // The waiting list of a full day. Each repetition has a barber, a service and a day of its own, two
 // or three days ahead (the other journeys fill no barber's day then: the bookings screen's journey
@@ -67,7 +67,7 @@ async function blockFor(admin: Page, barber: string, date: string, from: string,
 /** The day's cell of the dialog's calendar, on its month. */
 async function dayCell(dialog: Locator, iso: string) {
   const cell = dialog.locator(`[data-day="${iso}"]`);
-  if (!(await cell.isVisible())) await dialog.getByRole("button", { name: /mois suivant/i }).click();
+  await showMonthOf(dialog, cell);
   await expect(cell).toBeVisible();
   return cell;
 }
