@@ -79,6 +79,7 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
   const [checkOnInput, setCheckOnInput] = useState(false);
   const focusFirstError = useRef(false);
   const checked = useRef(false);
+  const checking = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -151,25 +152,34 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
       });
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (checked.current) {
-        checked.current = false; // checked: let it go
-        return;
-      }
+      if (checked.current) return; // checked: let it go
       if (!latest.current.schema && !latest.current.extra && !latest.current.onValid) return;
       event.preventDefault();
+      // A second press while the first is being checked sends nothing more.
+      if (checking.current) return;
+      checking.current = true;
       const element = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
-      void check(element).then((found) => {
-        if (found && showProblems(element, found)) return;
-        setErrors({});
-        const onValid = latest.current.onValid;
-        if (onValid) return onValid(element);
-        // In a task of its own: a submission asked for while the browser is still firing this one is ignored.
-        setTimeout(() => {
-          checked.current = true;
-          element.requestSubmit(submitter?.form === element ? submitter : undefined);
-        }, 0);
-      });
+      void check(element)
+        .then((found) => {
+          if (found && showProblems(element, found)) return;
+          setErrors({});
+          const onValid = latest.current.onValid;
+          if (onValid) return onValid(element);
+          // In a task of its own: a submission asked for while the browser is still firing this one is ignored.
+          // The submit event is dispatched within requestSubmit, so the mark lasts just that long.
+          setTimeout(() => {
+            checked.current = true;
+            try {
+              element.requestSubmit(submitter?.form === element ? submitter : undefined);
+            } finally {
+              checked.current = false;
+            }
+          }, 0);
+        })
+        .finally(() => {
+          checking.current = false;
+        });
     },
   };
 
@@ -203,7 +213,7 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
    * The answer's text for a page rendered without scripts, where no toast can show it: the success
    * message, or a failure that is not a field's. Render it with `<NoScriptNotice>`.
    */
-  const notice = !reply ? null : reply.ok ? (reply.message ?? null) : reply.fieldErrors ? null : reply.message;
+  const notice = !reply ? null : reply.ok ? (reply.message ?? null) : reply.fieldErrors && !("" in reply.fieldErrors) ? null : reply.message;
 
   return { form, field, errors, notice, ok: reply?.ok ?? null, validate };
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
@@ -10,6 +11,7 @@ import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/reset-password";
+import { useLive } from "~/lib/use-live";
 
 const toForgotPassword = (message: string) => redirectWithFlash("/forgot-password", { type: "error", message });
 
@@ -48,6 +50,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // The spec's button stays disabled while the password is invalid; before the page is live (and
+  // without scripts) it is enabled, and the server's check answers under the fields.
+  const live = useLive();
+  const [valid, setValid] = useState(false);
   const { form, field, notice, ok } = useForm({
     reply: actionData,
     schema: () => import("~/features/accounts/schemas").then((m) => m.resetPasswordSchema),
@@ -57,8 +63,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...form} className="space-y-4">
         <NoScriptNotice notice={notice} ok={ok} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields label="Nouveau mot de passe" field={field} />
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <NewPasswordFields label="Nouveau mot de passe" field={field} onValidChange={setValid} />
+        <button type="submit" disabled={busy || (live && !valid)} className={primaryButtonClass}>
           {busy ? "Mise à jour..." : "Mettre à jour le mot de passe"}
         </button>
       </Form>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { FieldProps } from "~/lib/use-form";
+import { isPasswordValid } from "../password-rules";
 import { PasswordField } from "./password-field";
 import { PasswordStrength } from "./password-strength";
 
@@ -7,9 +8,24 @@ import { PasswordStrength } from "./password-strength";
  * New password, its rules and strength under it, then its confirmation. Each shows the form's
  * error for it (`field` of `useForm`): the rules and the match are checked by the form's schema.
  */
-export function NewPasswordFields({ label, field }: { label: string; field: (name: string) => FieldProps }) {
-  // Only for the rules' checklist and the strength meter: the input itself is the form's.
+export function NewPasswordFields({
+  label,
+  field,
+  onValidChange,
+}: {
+  label: string;
+  field: (name: string) => FieldProps;
+  /** Told whether the password keeps the rules and its confirmation matches (the reset page's button). */
+  onValidChange?: (valid: boolean) => void;
+}) {
+  // Only for the rules' checklist, the strength meter and `onValidChange`: the inputs are the form's.
   const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const update = (nextPassword: string, nextConfirm: string) => {
+    setPassword(nextPassword);
+    setConfirm(nextConfirm);
+    onValidChange?.(isPasswordValid(nextPassword) && nextPassword === nextConfirm);
+  };
   return (
     <>
       <PasswordField
@@ -18,10 +34,17 @@ export function NewPasswordFields({ label, field }: { label: string; field: (nam
         error={field("password").error}
         autoComplete="new-password"
         required
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => update(event.target.value, confirm)}
         hint={<PasswordStrength password={password} />}
       />
-      <PasswordField label="Confirmer le mot de passe" name="confirmPassword" error={field("confirmPassword").error} autoComplete="new-password" required />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        name="confirmPassword"
+        error={field("confirmPassword").error}
+        autoComplete="new-password"
+        required
+        onChange={(event) => update(password, event.target.value)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
 import { useResultToast, type Reply } from "~/lib/form-feedback";
-import { useLive } from "./use-live";
+import { useLive } from "~/lib/use-live";
 
 /** A refusal of the form's fields: it names the form (its `values`), and the form shows it under its fields. */
 const isFormRefusal = (reply: Reply) => !reply.ok && reply.values !== undefined;

@@ -4,7 +4,7 @@ import { inputClass } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import type { ActionResult } from "~/lib/result";
 import { useForm } from "~/lib/use-form";
-import { useLive } from "./use-live";
+import { useLive } from "~/lib/use-live";
 
 type Reply = ActionResult<"UNKNOWN_BARBER", { url: string; webcalUrl: string }>;
 
