@@ -16,6 +16,7 @@ import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { startSmtpSink } from "../support/smtp-sink";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
+import type { LoggedMail } from "~/features/admin/outbox-log.server";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
@@ -34,17 +35,7 @@ afterAll(async () => {
   while (stops.length) await stops.pop()!();
 });
 
-type Listed = {
-  id: string;
-  to: string;
-  type: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+type Listed = LoggedMail;
 type Log = { mails: Listed[]; found: number; page: number; pageCount: number; filters: { status: string; page: number } };
 
 const get = (fn: typeof loader | typeof mailLoader, url: string, params: Record<string, string> = {}, cookie = admin) =>

@@ -5,13 +5,14 @@ import { listAdminOrders, readOrderFilters } from "~/features/admin/orders.serve
 import { placeOrder, type Customer, type OrderRequest } from "~/features/orders/orders.server";
 import { forgetPayPalToken } from "~/features/orders/paypal.server";
 import { resetConfig } from "~/lib/config.server";
-import { emailOutbox, newsletterSubscribers, orders, paymentIncidents, products, type ShippingAddress } from "~db/schema";
+import { emailOutbox, newsletterSubscribers, orders, paymentIncidents, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { action, loader } from "~/routes/admin/orders";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { adminSessionCookie, customer, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
+import { testAddress } from "../support/shipping-address";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
@@ -20,14 +21,7 @@ const ids: Record<string, string> = {};
 let paypal: PayPalServer;
 let admin = "";
 
-const address: ShippingAddress = {
-  fullName: "Sophie Marchand",
-  streetNumber: "3",
-  address: "rue Orfila",
-  postalCode: "75020",
-  city: "Paris",
-  phone: "06 00 00 00 01",
-};
+const address = testAddress;
 
 beforeAll(async () => {
   paypal = await startPayPalServer();

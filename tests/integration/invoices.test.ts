@@ -12,7 +12,7 @@ import type { InvoiceSnapshot } from "~/features/invoices/document";
 import { issueInvoice, renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { listCustomerOrders, placeOrder, type Customer, type OrderRequest } from "~/features/orders/orders.server";
 import { resetConfig } from "~/lib/config.server";
-import { emailOutbox, invoiceCounters, invoiceDocuments, orders, products, type ShippingAddress } from "~db/schema";
+import { emailOutbox, invoiceCounters, invoiceDocuments, orders, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { inTransaction } from "~db/transactions";
 import { loader as accountInvoice } from "~/routes/account-invoice";
@@ -21,6 +21,7 @@ import { callRoute, ORIGIN } from "../support/actions";
 import { pdfText } from "../support/pdf-text";
 import { adminSessionCookie, customer, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
+import { testAddress } from "../support/shipping-address";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
@@ -30,14 +31,7 @@ let priceOf: Record<string, number> = {};
 
 // A fixed instant in March 2026 (Paris winter time): the year of every number below.
 const MARCH = new Date("2026-03-10T09:00:00Z");
-const address: ShippingAddress = {
-  fullName: "Sophie Marchand",
-  streetNumber: "3",
-  address: "rue Orfila",
-  postalCode: "75020",
-  city: "Paris",
-  phone: "06 00 00 00 01",
-};
+const address = testAddress;
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = "patron@salon.test";
