@@ -25,6 +25,7 @@ function shellModules(context: ChunkingContext): Set<string> {
 
 export default defineConfig({
   build: {
+    sourcemap: !!process.env.SMAP,
     rolldownOptions: {
       // Rolldown's report of slow plugin callbacks measures the machine's load (React Router's own
       // plugin on a first, cold build), not the code: it would print on a newcomer's first build.
