@@ -25,6 +25,12 @@ export const lighthouse = {
 export const homeThroughput = { connections: 20, requestsPerSecond: 350, p99Ms: 100, errors: 0 } as const;
 
 /**
+ * Pages rendered at every request, as a signed-in customer gets them (home, a product page and
+ * /shop, a real session cookie): each at 20 connections on PostgreSQL.
+ */
+export const renderedPages = { connections: 20, requestsPerSecond: 300, p99Ms: 150, errors: 0 } as const;
+
+/**
  * Booking with the team (3 barbers, 10 000 bookings in the table; tests/bench/team.test.ts): a day's
  * free times ('Sans préférence' or one barber) p50 on PostgreSQL, and bookings ('Sans préférence')
  * per second at 20 connections.
