@@ -180,7 +180,9 @@ export function buildReport(input: ReportInput): { table: string; checks: Check[
   return { table: formatTable(rows), checks };
 }
 
-function formatTable(rows: Row[]): string {
+function formatTable(all: Row[]): string {
+  // A section with nothing measured (BENCH_ONLY=load: no browser) is left out.
+  const rows = all.filter((row, i) => !("section" in row) || (i + 1 < all.length && !("section" in all[i + 1]!)));
   const header = { measure: "Measure", pglite: "PGlite", postgres: "PostgreSQL", budget: "Budget", verdict: "Verdict" };
   const keys = ["measure", "pglite", "postgres", "budget", "verdict"] as const;
   const cells = rows.filter((r): r is Exclude<Row, { section: string }> => !("section" in r));
