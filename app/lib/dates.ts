@@ -1,17 +1,13 @@
-// Made at first use, then kept: making an Intl.DateTimeFormat costs several times more than
-// formatting with it (and pages that never format a date do not make one).
-const longDates = new Map<boolean, Intl.DateTimeFormat>();
-
 /** "2026-11-23" → "lundi 23 novembre 2026" (a calendar day: no time zone shift). */
 export function formatLongDate(date: string, options: { year?: boolean } = {}): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const year = options.year !== false;
-  let format = longDates.get(year);
-  if (!format) {
-    format = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", ...(year ? { year: "numeric" } : {}) });
-    longDates.set(year, format);
-  }
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat("fr-FR", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(options.year === false ? {} : { year: "numeric" }),
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** 30 → "30 min", 60 → "1 h", 90 → "1 h 30". */
