@@ -1,4 +1,4 @@
-import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, freezeClock, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
@@ -90,14 +90,16 @@ test.describe("cart", () => {
 });
 
 test.describe("search", () => {
+  const searchToggle = (page: Page) => page.locator("summary").filter({ hasText: "Rechercher" });
+
   test("submits the trimmed term to /shop?search= and ignores an empty one", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Rechercher" }).click();
+    await waitForLive(page);
+    const toggle = searchToggle(page);
+    await toggle.click();
     const input = page.getByLabel("Rechercher un produit");
     await expect(input).toBeFocused();
     // Escape, from the field or from a button of the panel, closes it and gives the focus back.
-    const toggle = page.getByRole("button", { name: "Rechercher", exact: true });
     await input.press("Escape");
     await expect(input).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -106,15 +108,41 @@ test.describe("search", () => {
     await expect(input).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
+    await page.getByRole("button", { name: "Fermer la recherche" }).click();
+    await expect(input).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // From the keyboard: the toggle opens with Enter, and the focus goes into the field.
+    await page.keyboard.press("Enter");
     await expect(input).toBeFocused();
     await input.fill("   ");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/about$/);
+    await expect(input).toBeFocused();
     await input.fill("  huile  ");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/shop\?search=huile$/);
     await expect(page.getByRole("link", { name: "Huile Barbe" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Pâte Coiffante" })).toHaveCount(0);
+    // Reached without reloading: the panel is closed and its field emptied.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await expect(input).toBeHidden();
+    await expect(input).toHaveValue("");
+  });
+
+  test("works without scripts: a plain GET form to /shop", async ({ browser, baseURL, extraHTTPHeaders }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
+    try {
+      const page = await context.newPage();
+      await page.goto("/about");
+      await searchToggle(page).click();
+      await page.getByLabel("Rechercher un produit").fill("huile");
+      await page.getByLabel("Rechercher un produit").press("Enter");
+      await expect(page).toHaveURL(/\/shop\?search=huile$/);
+      await expect(page.getByRole("link", { name: "Huile Barbe" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Pâte Coiffante" })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 });
 
