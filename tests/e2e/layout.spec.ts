@@ -1,5 +1,6 @@
-import { expect, freezeClock, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
+import { expect, freezeClock, refuseCookies, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { axeFindings, findingLine, htmlcsFindings } from "./support/validators";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 
@@ -237,6 +238,27 @@ test.describe("navigation", () => {
     await expect(page.getByText("Livraison offerte dès 49 € d'achat").first()).toBeVisible();
     await page.clock.runFor(5000);
     await expect(page.getByText("Commandez en ligne, retirez en boutique").first()).toBeVisible();
+  });
+});
+
+test.describe("the header's panels, open", () => {
+  // The validators are injected as scripts: the site's Content-Security-Policy would refuse them.
+  test.use({ bypassCSP: true, reducedMotion: "reduce" });
+
+  test("axe and HTML_CodeSniffer find nothing with the search or the mobile menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await waitForLive(page);
+    await refuseCookies(page);
+    await page.locator("summary").filter({ hasText: "Rechercher" }).click();
+    await expect(page.getByLabel("Rechercher un produit")).toBeFocused();
+    const findings = [...(await axeFindings(page, "search open")), ...(await htmlcsFindings(page, "search open"))];
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeVisible();
+    // One panel at a time: the menu closed the search.
+    await expect(page.getByLabel("Rechercher un produit")).toBeHidden();
+    findings.push(...(await axeFindings(page, "menu open")), ...(await htmlcsFindings(page, "menu open")));
+    expect(findings.map(findingLine)).toEqual([]);
   });
 });
 
