@@ -130,6 +130,43 @@ test.describe("search", () => {
     await expect(input).toHaveValue("");
   });
 
+  test("opened before the page is live, it stays open once live: Escape closes it and gives the focus back", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    await searchToggle(page).click();
+    const input = page.getByLabel("Rechercher un produit");
+    await input.fill("huile");
+    release();
+    await waitForLive(page);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveValue("huile");
+    await input.press("Escape");
+    await expect(input).toBeHidden();
+    await expect(searchToggle(page)).toBeFocused();
+  });
+
+  test("drawn in the browser with no HTML of its form yet (from the admin's login), it reads the form from the server", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForLive(page);
+    await expect(searchToggle(page)).toHaveCount(0);
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/about"),
+    );
+    await searchToggle(page).click();
+    const input = page.getByLabel("Rechercher un produit");
+    await expect(input).toBeFocused();
+    await input.fill("huile");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/shop\?search=huile$/);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await expect(page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true })).toBeVisible();
+  });
+
   test("works without scripts: a plain GET form to /shop", async ({ browser, baseURL, extraHTTPHeaders }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
     try {
