@@ -23,6 +23,16 @@ function shellModules(context: ChunkingContext): Set<string> {
   return graph;
 }
 
+/**
+ * Shared modules left out of the merged groups. Modules that bring Zod: pages fetch it only to check
+ * a form. The dialog frame (Radix Dialog): merged into a small group, it went to pages that open no
+ * dialog. The admin's modules: merged with public ones, their messages brought Zod to public pages.
+ * The newsletter's messages: merged with the article and product pages' pieces, they brought those
+ * to the confirmation page.
+ */
+const notCommon =
+  /schemas?\.ts$|schema-parts\.ts$|rating-field|zod-french|search-text|ui[\\/]dialog\.tsx$|[\\/]features[\\/]admin[\\/]|newsletter[\\/]messages\.ts$/;
+
 const SERVER_HTML_STUB = "\0server-html-stub";
 
 /**
@@ -92,16 +102,18 @@ export default defineConfig({
                   debugName: "shell",
                   priority: 10,
                 },
+                // The form pipeline (one hook for every form, the fields, their errors): one file for the pages
+                // with a form, rather than pieces merged by size with what else each set of those pages shares.
+                {
+                  name: "forms",
+                  test: /[\\/]app[\\/](lib[\\/](use-form|form-feedback|field-errors)\.ts|components[\\/]ui[\\/](field|honeypot)\.tsx)$/,
+                  priority: 7,
+                },
                 // The app's other modules shared by several pages, grouped by the pages using them and
                 // small groups merged, so a page fetches a few files rather than many tiny ones.
                 {
                   name: "common",
-                  // Modules that bring Zod stay out: pages fetch it only to check a form. So does the dialog frame
-                  // (Radix Dialog): merged into a small group, it went to pages that open no dialog. So do the
-                  // admin's modules: merged with public ones, their messages brought Zod to public pages.
-                  test: (id) =>
-                    /[\\/]app[\\/].*\.tsx?$/.test(id) &&
-                    !/schemas?\.ts$|schema-parts\.ts$|rating-field|zod-french|search-text|ui[\\/]dialog\.tsx$|[\\/]features[\\/]admin[\\/]/.test(id),
+                  test: (id) => /[\\/]app[\\/].*\.tsx?$/.test(id) && !notCommon.test(id),
                   minShareCount: 2,
                   entriesAware: true,
                   entriesAwareMergeThreshold: 3000,

@@ -1,4 +1,4 @@
-import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
@@ -202,13 +202,59 @@ test.describe("navigation", () => {
     await expectToastUnder("Connexion réussie", adminHeader.y + adminHeader.height);
   });
 
-  test("the announcement bar alternates its two messages", async ({ page }) => {
-    await freezeClock(page);
+  test("the announcement bar alternates its two messages every 5 s by CSS, and its switch stops them, before the page is live too", async ({ page }) => {
+    // The page's scripts held back: what is tested needs none.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const bar = page.getByRole("region", { name: "Annonces" });
+    const first = bar.getByText("Livraison offerte dès 49 € d'achat");
+    const second = bar.getByText("Commandez en ligne, retirez en boutique");
+    // The messages' turns, 10 s for both, set at a given moment (the CSS animations, stopped there).
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        for (const turn of document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "mm-announce")) {
+          turn.pause();
+          turn.currentTime = time;
+        }
+      }, ms);
+    await at(1000);
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+    await at(6000);
+    await expect(first).toBeHidden();
+    await expect(second).toBeVisible();
+    await at(11_000);
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+
+    const turning = bar.getByRole("switch", { name: "Défilement des annonces" });
+    await expect(turning).toBeChecked();
+    const playState = () => first.evaluate((message) => getComputedStyle(message).animationPlayState);
+    expect(await playState()).toBe("running");
+    await turning.click();
+    await expect(turning).not.toBeChecked();
+    expect(await playState()).toBe("paused");
+    expect(await page.evaluate(() => (window as { __live?: boolean }).__live)).toBeUndefined();
+    release();
+    await waitForLive(page);
+    await turning.press("Space");
+    await expect(turning).toBeChecked();
+    expect(await playState()).toBe("running");
+  });
+
+  test("with reduced motion, the announcement bar shows both messages and nothing turns", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByText("Livraison offerte dès 49 € d'achat").first()).toBeVisible();
-    await page.clock.runFor(5000);
-    await expect(page.getByText("Commandez en ligne, retirez en boutique").first()).toBeVisible();
+    const bar = page.getByRole("region", { name: "Annonces" });
+    await expect(bar.getByText("Livraison offerte dès 49 € d'achat")).toBeVisible();
+    await expect(bar.getByText("Commandez en ligne, retirez en boutique")).toBeVisible();
+    await expect(bar.getByRole("switch")).toBeHidden();
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "mm-announce").length)).toBe(0);
   });
 });
 

@@ -22,7 +22,8 @@ function keptFromDocument(id: string): { __html: string } | undefined {
 /** The part as the server writes it for the page at this address, read from a fresh copy of the page. */
 async function fetchPart(id: string): Promise<{ __html: string } | undefined> {
   const response = await fetch(window.location.pathname + window.location.search, { headers: { Accept: "text/html" } });
-  if (!response.ok) return undefined;
+  // A page not found has its parts too (the 404 page's text is one).
+  if (!response.ok && response.status !== 404) return undefined;
   const part = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(id);
   if (!part) return undefined;
   const kept = { __html: part.innerHTML };
