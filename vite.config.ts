@@ -91,16 +91,15 @@ export default defineConfig({
                 // React, React DOM and React Router: one file every page needs, unchanged by deploys of the app's code.
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                 // Everything the root route (the site's shell) needs, in one file: every page loads it anyway,
-                // so a first visit fetches it whole instead of as dozens of small shared pieces. The dates'
-                // formatting goes with the money's (the shell's): alone, it would be merged with the review
-                // stars and bring them to the order and booking pages.
+                // so a first visit fetches it whole instead of as dozens of small shared pieces.
+                { name: (id, context) => (shellModules(context).has(id) ? "shell" : null), debugName: "shell", priority: 10 },
+                // The money's and the dates' formatting and the texts made from the prices: one small file for the
+                // pages that show an amount or a date, not in the shell (the pages with neither need none). Alone,
+                // the dates' would be merged with the review stars and bring them to the order and booking pages.
                 {
-                  name: (id, context) =>
-                    shellModules(context).has(id) || /[\\/]app[\\/](lib[\\/]dates|features[\\/]content[\\/]pages[\\/]commerce-terms)\.ts$/.test(id)
-                      ? "shell"
-                      : null,
-                  debugName: "shell",
-                  priority: 10,
+                  name: "format",
+                  test: /[\\/]app[\\/](lib[\\/](dates|money)|features[\\/]orders[\\/]pricing(-texts)?|features[\\/]content[\\/]pages[\\/]commerce-terms)\.ts$/,
+                  priority: 7,
                 },
                 // The form pipeline (one hook for every form, the fields, their errors): one file for the pages
                 // with a form, rather than pieces merged by size with what else each set of those pages shares.
