@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { usualHours, type SalonHours } from "./opening-hours";
 import { salon } from "./salon";
 
+// With the page's meta (seo.ts), which every page uses: a page without structured data does not load this file.
+export { baseUrlOf } from "./seo";
+
 /** schema.org data for search engines, as React Router meta descriptors (`<script type="application/ld+json">`). */
 const ld = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": { "@context": "https://schema.org", ...data } });
 
@@ -137,10 +140,4 @@ export function productLd(
     },
     ...(rating && rating.average !== null && rating.count > 0 ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) } : {}),
   });
-}
-
-/** The public base URL from the root loader's data, inside a meta function. */
-export function baseUrlOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
-  return root?.publicUrl ?? "";
 }
