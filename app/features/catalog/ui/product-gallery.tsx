@@ -68,7 +68,7 @@ export function ProductGallery({ images, thumbnails, name }: { images: string[];
           onKeyDown={several ? onKeyDown : undefined}
           role={several ? "group" : undefined}
           aria-label={several ? "Images : flèches gauche et droite pour en changer" : undefined}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg bg-white [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass motion-safe:scroll-smooth"
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg bg-white [scrollbar-width:none] [&::-webkit-scrollbar]:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass motion-safe:scroll-smooth"
         >
           {images.map((src, i) => (
             <div
