@@ -5,16 +5,10 @@ const noSubscription = () => () => undefined;
 /** Given to the element that keeps the server's HTML: the same object each time, so React never writes it. */
 const serverHtml = { __html: "" };
 
-/** Where an element is under `root`, as child indexes, to find its copy once the part is live. */
-const pathOf = (root: Element, element: Element | null): number[] | null => {
-  const path: number[] = [];
-  for (let node = element; node && node !== root; node = node.parentElement) {
-    if (!node.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return element && root.contains(element) ? path : null;
-};
-const elementAt = (root: Element, path: number[]) => path.reduce<Element | undefined>((node, i) => node?.children[i], root) as HTMLElement | undefined;
+/** Where an element is in `root` (its rank among all the elements inside), to find its copy once the part is live. */
+const rankOf = (root: Element, element: Element | null) =>
+  element && root.contains(element) ? Array.prototype.indexOf.call(root.querySelectorAll("*"), element) : -1;
+const elementAt = (root: Element, rank: number) => (rank >= 0 ? (root.querySelectorAll("*")[rank] as HTMLElement | undefined) : undefined);
 
 /**
  * A part of a page that the server renders whole (its HTML is there from the first paint, for
@@ -41,7 +35,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     const [first] = useState(props);
     const changed = (Object.keys(props) as (keyof P)[]).some((key) => props[key] !== first[key]);
     const ref = useRef<HTMLDivElement>(null);
-    const carriedOver = useRef<{ focus: number[] | null; press: number[] | null }>({ focus: null, press: null });
+    const carriedOver = useRef({ focus: -1, press: -1 });
 
     useEffect(() => {
       const element = ref.current;
@@ -52,7 +46,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
         code.load().then(
           () => {
             if (gone) return;
-            carriedOver.current.focus = pathOf(element, document.activeElement);
+            carriedOver.current.focus = rankOf(element, document.activeElement);
             setLive(true);
           },
           () => undefined,
@@ -62,7 +56,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
         const button = event.target instanceof Element ? event.target.closest("button") : null;
         if (button) {
           event.preventDefault();
-          carriedOver.current.press = pathOf(element, button);
+          carriedOver.current.press = rankOf(element, button);
         }
         goLive();
       };
@@ -85,9 +79,9 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       const element = ref.current;
       const { focus, press } = carriedOver.current;
       if (!live || !element) return;
-      carriedOver.current = { focus: null, press: null };
-      if (focus) elementAt(element, focus)?.focus();
-      if (press) elementAt(element, press)?.click();
+      carriedOver.current = { focus: -1, press: -1 };
+      elementAt(element, focus)?.focus();
+      elementAt(element, press)?.click();
     }, [live]);
 
     if (import.meta.env.SSR || (live && Component)) {
