@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { usualHours } from "./opening-hours";
-import { blogPostingLd, hairSalonLd, salonHoursOf } from "./structured-data";
+import { blogPostingLd } from "~/features/content/blog/structured-data";
+import { hairSalonLd, salonHoursOf } from "./salon-structured-data";
 
 const dataOf = (descriptor: ReturnType<typeof hairSalonLd>) => (descriptor as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
 

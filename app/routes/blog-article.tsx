@@ -7,7 +7,8 @@ import { ArticleCard } from "~/features/content/blog/ui/article-card";
 import { BookAppointmentLink } from "~/features/content/blog/ui/book-appointment-link";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
-import { baseUrlOf, blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
+import { blogPostingLd } from "~/features/content/blog/structured-data";
+import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/blog-article";
 

@@ -14,7 +14,8 @@ import { ReviewsSection } from "~/features/salon-reviews/reviews-section";
 import { errorFields, log } from "~/lib/log.server";
 import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
-import { baseUrlOf, hairSalonLd, salonHoursOf } from "~/lib/structured-data";
+import { hairSalonLd, salonHoursOf } from "~/lib/salon-structured-data";
+import { baseUrlOf } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/home";
 
