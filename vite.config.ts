@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -21,6 +21,29 @@ function shellModules(context: ChunkingContext): Set<string> {
   graph.delete(rootModule);
   shellGraphs.set(context, graph);
   return graph;
+}
+
+const SERVER_HTML_STUB = "\0server-html-stub";
+
+/**
+ * A `*.static.tsx` module is content the server writes and the browser keeps as it came
+ * (app/components/ui/server-html.tsx). In the browser's build, a static import of it gets an empty
+ * component, so the content's code is not in the page's scripts; `import()` of it (the page drawn
+ * in the browser after a link) still fetches the real module, as a file of its own.
+ */
+function serverHtmlContent(): Plugin {
+  return {
+    name: "server-html-content",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, _importer, options) {
+      const kind = (options as { kind?: string }).kind;
+      return /\.static(\.tsx)?$/.test(source) && kind === "import-statement" ? SERVER_HTML_STUB : null;
+    },
+    load(id) {
+      return id === SERVER_HTML_STUB ? "export default function ServerHtmlContent() { return null; }" : null;
+    },
+  };
 }
 
 export default defineConfig({
@@ -100,5 +123,5 @@ export default defineConfig({
   ssr: {
     external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "better-auth", "pdfkit"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverHtmlContent(), tailwindcss(), reactRouter()],
 });

@@ -14,6 +14,8 @@ import { readFlash } from "~/lib/flash.server";
 import { resolveSwitches } from "~/lib/layout";
 import { SalonHoursContext, usualHours } from "~/lib/opening-hours";
 import { useNonce } from "~/lib/nonce";
+import { EARLY_PRESS_SCRIPT, releaseEarlyPresses } from "~/lib/early-presses";
+import { ServerHtmlLinks } from "~/components/ui/server-html";
 import { notify } from "~/lib/notify";
 
 export const links: Route.LinksFunction = () => [
@@ -42,12 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** The early presses' script (app/lib/early-presses.ts): written by the server, kept as it is by the browser. */
+const earlyPressScript = { __html: import.meta.env.SSR ? EARLY_PRESS_SCRIPT : "" };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Effects run children first: this one, the document's last, runs once the whole page is live.
+  useEffect(releaseEarlyPresses, []);
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={earlyPressScript} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c1c1c" />
         <Meta />
@@ -55,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ServerHtmlLinks />
         <Toaster />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />

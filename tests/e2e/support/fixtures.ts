@@ -28,6 +28,11 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
+/** The page is live: React has hydrated it and pressed again the buttons pressed before (app/lib/early-presses.ts). */
+export async function waitForLive(page: Page) {
+  await page.waitForFunction(() => (window as { __live?: boolean }).__live === true);
+}
+
 /** The page is hydrated once the cookie banner (rendered only in the browser) has appeared. */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("region", { name: /cookies/i })).toBeVisible();

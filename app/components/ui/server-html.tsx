@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+type Tag = "div" | "section" | "footer" | "aside" | "article" | "ul";
+
+/**
+ * What the server wrote for each kept part, read from the document as it hydrates: a part shown
+ * again later (the error page's shell, a page reached again without reloading) gets the same HTML.
+ * One object per part, so React never sees a new `dangerouslySetInnerHTML` and never rewrites it.
+ */
+const keptHtml = new Map<string, { __html: string }>();
+
+function keptFromDocument(id: string): { __html: string } | undefined {
+  let kept = keptHtml.get(id);
+  if (!kept && typeof document !== "undefined") {
+    const element = document.getElementById(id);
+    if (element) keptHtml.set(id, (kept = { __html: element.innerHTML }));
+  }
+  return kept;
+}
+
+/** The part as the server writes it for the page at this address, read from a fresh copy of the page. */
+async function fetchPart(id: string): Promise<{ __html: string } | undefined> {
+  const response = await fetch(window.location.pathname + window.location.search, { headers: { Accept: "text/html" } });
+  if (!response.ok) return undefined;
+  const part = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(id);
+  if (!part) return undefined;
+  const kept = { __html: part.innerHTML };
+  keptHtml.set(id, kept);
+  return kept;
+}
+
+/**
+ * A part of a page that needs no script: the server renders it (`children`, a component imported
+ * from a `*.static.tsx` module), and the browser keeps the HTML it received instead of rendering it
+ * again. React hydrates such an element without looking inside it (`dangerouslySetInnerHTML`) and
+ * leaves it alone after. The browser's build gets an empty component for every static import of a
+ * `*.static.tsx` module (vite.config.ts), so the content's code is not in the page's scripts.
+ *
+ * `id` names one content: a part that differs from page to page carries the page in its id (e.g.
+ * `article-${slug}`). When the browser must show a part it has no HTML of (a page reached by a link,
+ * the shell drawn after an admin page), it reads the part from the page's HTML, fetched then.
+ * Links inside are plain anchors: `ServerHtmlLinks`, rendered once by the root, lets React Router
+ * follow them without reloading the page.
+ */
+export function ServerHtml({ id, as: Element = "div", className, children }: { id: string; as?: Tag; className?: string; children: ReactNode }) {
+  const [kept, setKept] = useState(() => (import.meta.env.SSR ? undefined : keptFromDocument(id)));
+  useEffect(() => {
+    if (kept) return;
+    let current = true;
+    fetchPart(id).then(
+      (part) => current && part && setKept(part),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [kept, id]);
+  if (import.meta.env.SSR) {
+    return (
+      <Element id={id} className={className} data-server-html="">
+        {children}
+      </Element>
+    );
+  }
+  return <Element id={id} className={className} data-server-html="" dangerouslySetInnerHTML={kept ?? EMPTY} suppressHydrationWarning />;
+}
+
+const EMPTY = { __html: "" };
+
+/**
+ * Follows the links of the kept parts as React Router's links do: a plain click on a link to a page
+ * of the site navigates without reloading; a click with a modifier, a new tab or a download is left
+ * to the browser.
+ */
+export function ServerHtmlLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("[data-server-html] a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,27 @@
+/**
+ * Presses made before the page is live. The server's HTML shows every button at once, but a
+ * button's handler exists only once React has hydrated the page, which on a phone takes a second or
+ * more after the HTML arrived. A button marked with `data-await-live` is not lost meanwhile: this
+ * inline script (in the document's head, before any other) catches its press, marks it busy
+ * (`aria-busy`, styled in app.css) and keeps it; once the page is live, `releaseEarlyPresses`
+ * presses each kept button again, now with its handler. A button pressed twice before that counts
+ * once. Links and forms need no mark: they work without scripts.
+ */
+export const AWAIT_LIVE = { "data-await-live": "" } as const;
+
+/** Kept short and readable: it is written into every page as it is. */
+export const EARLY_PRESS_SCRIPT =
+  'window.__early=[];addEventListener("click",function(e){if(window.__live)return;var b=e.target.closest&&e.target.closest("[data-await-live]");' +
+  'if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(window.__early.indexOf(b)<0)window.__early.push(b);b.setAttribute("aria-busy","true")},true)';
+
+type EarlyWindow = Window & { __early?: Element[]; __live?: boolean };
+
+/** Called once the page is live (the root's effect, after every other): presses the kept buttons. */
+export function releaseEarlyPresses() {
+  const early = window as EarlyWindow;
+  early.__live = true;
+  for (const button of early.__early?.splice(0) ?? []) {
+    button.removeAttribute("aria-busy");
+    if (button.isConnected && button instanceof HTMLElement) button.click();
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, test, waitForLive } from "./support/fixtures";
+
+// Parts of the page that need no script (ServerHtml: the footer's salon, hours and links) are written
+// by the server and kept by the browser as they came: their code is not in the page's scripts, yet
+// they stay whole through hydration, through links followed without reloading, and on the error page.
+
+const footerOf = (page: import("@playwright/test").Page) => page.getByRole("contentinfo");
+
+test("the footer's kept part stays through hydration, its links navigate without reloading, and the error page shows it again", async ({ page }) => {
+  await page.goto("/about");
+  await waitForLive(page);
+  const footer = footerOf(page);
+  await expect(footer.getByRole("heading", { name: "Horaires" })).toBeVisible();
+  await expect(footer.getByRole("navigation", { name: "Pied de page" }).getByRole("link")).not.toHaveCount(0);
+
+  // A mark on the window survives only a navigation without a new document.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await footer.getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/questions/i);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(footer.getByRole("heading", { name: "Horaires" })).toBeVisible();
+
+  // The root's error page draws the shell anew: the footer comes back with the HTML kept.
+  await footer.getByRole("link", { name: "FAQ" }).evaluate((link) => link.setAttribute("href", "/page-qui-n-existe-pas"));
+  await footer.getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/introuvable/i);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(footer.getByRole("heading", { name: "Horaires" })).toBeVisible();
+  await expect(footer.getByText(/Coupe, barbe et rasage traditionnel/)).toBeVisible();
+});
+
+test("a link opened in a new tab from the kept part is left to the browser", async ({ page, context }) => {
+  await page.goto("/about");
+  await waitForLive(page);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    footerOf(page)
+      .getByRole("link", { name: "FAQ" })
+      .click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await expect(popup).toHaveURL(/\/faq$/);
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("a page drawn in the browser with no HTML of the kept part yet reads it from the server", async ({ page }) => {
+  // The admin's login page has no public shell: the public page reached from it without a new
+  // document has no footer HTML to keep.
+  await page.goto("/admin");
+  await waitForLive(page);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/about"),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(footerOf(page).getByRole("heading", { name: "Horaires" })).toBeVisible();
+  await expect(footerOf(page).getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "FAQ" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
