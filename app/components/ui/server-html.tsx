@@ -19,11 +19,23 @@ function keptFromDocument(id: string): { __html: string } | undefined {
   return kept;
 }
 
+/** The page's HTML being fetched, by address: the parts of one page (an article and its suggestions) share one request. */
+const fetching = new Map<string, Promise<Document | undefined>>();
+
+function fetchPage(url: string): Promise<Document | undefined> {
+  let page = fetching.get(url);
+  if (!page) {
+    page = fetch(url, { headers: { Accept: "text/html" } })
+      .then(async (response) => (response.ok ? new DOMParser().parseFromString(await response.text(), "text/html") : undefined))
+      .finally(() => fetching.delete(url));
+    fetching.set(url, page);
+  }
+  return page;
+}
+
 /** The part as the server writes it for the page at this address, read from a fresh copy of the page. */
 async function fetchPart(id: string): Promise<{ __html: string } | undefined> {
-  const response = await fetch(window.location.pathname + window.location.search, { headers: { Accept: "text/html" } });
-  if (!response.ok) return undefined;
-  const part = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(id);
+  const part = (await fetchPage(window.location.pathname + window.location.search))?.getElementById(id);
   if (!part) return undefined;
   const kept = { __html: part.innerHTML };
   keptHtml.set(id, kept);
