@@ -76,6 +76,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // The shared groups' files are named by their hash alone: their long names (every page using
+            // them) were written in each page's imports and preload list. With SMAP=1 they keep them, to read.
+            chunkFileNames: (chunk) => (chunk.name.startsWith("common") && !process.env.SMAP ? "assets/c-[hash].js" : "assets/[name]-[hash].js"),
             codeSplitting: {
               groups: [
                 // React, React DOM and React Router: one file every page needs, unchanged by deploys of the app's code.
@@ -92,8 +95,9 @@ export default defineConfig({
                   debugName: "shell",
                   priority: 10,
                 },
-                // The app's other modules shared by several pages, grouped by the pages using them and
-                // small groups merged, so a page fetches a few files rather than many tiny ones.
+                // The app's other modules shared by several pages, grouped by the exact set of pages using them.
+                // Small groups are not merged: a merged group brought each page the other pages' modules
+                // (the booking's messages, the recruitment's, the salon's details on the home page: 4 KB there).
                 {
                   name: "common",
                   // Modules that bring Zod stay out: pages fetch it only to check a form. So does the dialog frame
@@ -104,7 +108,7 @@ export default defineConfig({
                     !/schemas?\.ts$|schema-parts\.ts$|rating-field|zod-french|search-text|ui[\\/]dialog\.tsx$|[\\/]features[\\/]admin[\\/]/.test(id),
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 3000,
+                  entriesAwareMergeThreshold: 0,
                   priority: 5,
                 },
               ],
