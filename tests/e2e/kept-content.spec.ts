@@ -127,3 +127,36 @@ for (const kept of keptPages) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a suggestion followed from the bottom of an article shows the new article whole, at its top", async ({ page }) => {
+  await page.goto("/blog/histoire-quartier-gambetta-culture-style");
+  await waitForLive(page);
+  // A slow network for the page's HTML: the link waits for it, then shows the article whole.
+  await page.route(
+    (url) => url.pathname.startsWith("/blog/") && !url.pathname.endsWith(".data"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    },
+  );
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+    // The first title shown after the old one: the article never shows without its text.
+    const titleShown = () => document.querySelector("main h1")?.textContent ?? "";
+    const from = titleShown();
+    const watch = () => {
+      if (titleShown() === from) return requestAnimationFrame(watch);
+      (window as { titleOnArrival?: string }).titleOnArrival = titleShown();
+    };
+    requestAnimationFrame(watch);
+  });
+  await page
+    .getByRole("region", { name: "À lire aussi" })
+    .getByRole("link", { name: /^Lire l'article/ })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/histoire-quartier/);
+  await expect.poll(() => page.evaluate(() => (window as { titleOnArrival?: string }).titleOnArrival)).toMatch(/\S/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toBeInViewport();
+});
