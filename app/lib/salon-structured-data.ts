@@ -5,15 +5,6 @@ import { aggregateRatingLd, ld, logoLd } from "./structured-data";
 
 const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-/**
- * The hours the root route gives the pages (the stored week and what is announced), from a meta
- * function's matches; the usual week if absent.
- */
-export function salonHoursOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SalonHours {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { hours?: SalonHours } | undefined;
-  return root?.hours ?? usualHours;
-}
-
 /** The site's own reviews as a page shows them: their rating over every approved one, and those listed. */
 export type SiteReviews = {
   summary: { average: number | null; count: number };
