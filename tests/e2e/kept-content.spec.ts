@@ -1,8 +1,8 @@
 import { expect, test, waitForLive, type Page } from "./support/fixtures";
 
-// The information pages, the blog and its articles: their text is written by the server and kept by
-// the browser (ServerHtml), not shipped in the page's scripts. It must be there on a first visit,
-// hydrated without a rewrite, and after a link followed without reloading the page.
+// The information pages, the blog and its articles, the home page's reviews: their text is written
+// by the server and kept by the browser (ServerHtml), not shipped in the page's scripts. It must be
+// there on a first visit, hydrated without a rewrite, and after a link followed without reloading.
 
 type KeptPage = {
   path: string;
@@ -16,6 +16,12 @@ type KeptPage = {
 const footerLink = (name: string) => (page: Page) => page.getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name, exact: true });
 
 const keptPages: KeptPage[] = [
+  {
+    path: "/",
+    from: { path: "/about", link: (page) => page.getByRole("banner").getByRole("link", { name: "Monsieur Moustache, accueil" }) },
+    heading: { level: 2, name: "Avis clients" },
+    sentence: "Avis clients",
+  },
   {
     path: "/faq",
     from: { path: "/about", link: footerLink("FAQ") },
