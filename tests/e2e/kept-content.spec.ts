@@ -1,8 +1,9 @@
 import { expect, test, waitForLive, type Page } from "./support/fixtures";
 
-// The information pages, the blog and its articles, the home page's reviews: their text is written
-// by the server and kept by the browser (ServerHtml), not shipped in the page's scripts. It must be
-// there on a first visit, hydrated without a rewrite, and after a link followed without reloading.
+// The information pages, the blog and its articles, the home page's reviews, the salon's details
+// and the recruitment's presentation: their text is written by the server and kept by the browser
+// (ServerHtml), not shipped in the page's scripts. It must be there on a first visit, hydrated
+// without a rewrite, and after a link followed without reloading the page.
 
 type KeptPage = {
   path: string;
@@ -57,6 +58,18 @@ const keptPages: KeptPage[] = [
     from: { path: "/faq", link: footerLink("À propos") },
     heading: { level: 2, name: "Nos engagements" },
     sentence: "usage unique et chaque client a sa serviette propre",
+  },
+  {
+    path: "/recrutement",
+    from: { path: "/about", link: (page) => page.getByRole("banner").getByRole("link", { name: "Recrutement", exact: true }) },
+    heading: { level: 2, name: "Profils recherchés" },
+    sentence: "partagent leurs astuces et prennent le temps de bien faire",
+  },
+  {
+    path: "/contact",
+    from: { path: "/about", link: footerLink("Contact") },
+    heading: { level: 2, name: "Nous trouver" },
+    sentence: "Nous trouver",
   },
   {
     path: "/blog",
