@@ -2,9 +2,8 @@ import { useState } from "react";
 import { useCookieConsent } from "~/lib/cookie-consent";
 import { notify } from "~/lib/notify";
 import { fullAddress, salon } from "~/lib/salon";
-import { useSalonHours, weekRows } from "~/lib/opening-hours";
-import { ExceptionalHours } from "~/components/ui/exceptional-hours";
-import { StarIcons } from "~/components/ui/star-icons";
+import { ServerHtml } from "~/components/ui/server-html";
+import SalonInfo from "./salon-info.static";
 
 const { latitude, longitude } = salon.geo;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${salon.name}, ${fullAddress}`)}`;
@@ -38,29 +37,9 @@ export function SalonBlock() {
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-2" aria-labelledby="salon-title">
       <div>
-        <h2 id="salon-title" className="font-display text-4xl">
-          {salon.name}
-        </h2>
-        <p className="mt-3 flex items-center gap-2">
-          <StarIcons filled={5} className="text-xl" />
-          <span className="font-semibold">{salon.rating.value.toFixed(1)}</span>
-          <span className="text-muted">({salon.rating.count} avis Google)</span>
-        </p>
-        <p className="mt-4">{fullAddress}</p>
-        <p className="mt-1">
-          <a href={salon.phoneHref} className="font-semibold underline hover:text-brass-dark">
-            {salon.phone}
-          </a>
-        </p>
-        <h3 className="mt-6 font-semibold">Horaires</h3>
-        <ul className="mt-2 space-y-1">
-          {weekRows(useSalonHours().weekly).map((h) => (
-            <li key={h.days}>
-              <span className="font-medium">{h.days}</span> : {h.hours}
-            </li>
-          ))}
-        </ul>
-        <ExceptionalHours className="mt-4 text-sm" />
+        <ServerHtml id="salon-coordonnees">
+          <SalonInfo />
+        </ServerHtml>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded bg-ink px-5 py-3 font-semibold text-paper hover:bg-ink-soft">
             Itinéraire
