@@ -23,6 +23,16 @@ function shellModules(context: ChunkingContext): Set<string> {
   return graph;
 }
 
+/**
+ * Shared modules left out of the merged groups. Modules that bring Zod: pages fetch it only to check
+ * a form. The dialog frame (Radix Dialog): merged into a small group, it went to pages that open no
+ * dialog. The admin's modules: merged with public ones, their messages brought Zod to public pages.
+ * The newsletter's messages: merged with the article and product pages' pieces, they brought those
+ * to the confirmation page.
+ */
+const notCommon =
+  /schemas?\.ts$|schema-parts\.ts$|rating-field|zod-french|search-text|ui[\\/]dialog\.tsx$|[\\/]features[\\/]admin[\\/]|newsletter[\\/]messages\.ts$/;
+
 const SERVER_HTML_STUB = "\0server-html-stub";
 
 /**
@@ -76,35 +86,47 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // The shared groups' files are named by their hash alone: their long names (every page using
+            // them) were written in each page's imports and preload list. With SMAP=1 they keep them, to read.
+            chunkFileNames: (chunk) => (chunk.name.startsWith("common") && !process.env.SMAP ? "assets/c-[hash].js" : "assets/[name]-[hash].js"),
             codeSplitting: {
               groups: [
                 // React, React DOM and React Router: one file every page needs, unchanged by deploys of the app's code.
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
                 // Everything the root route (the site's shell) needs, in one file: every page loads it anyway,
-                // so a first visit fetches it whole instead of as dozens of small shared pieces. The dates'
-                // formatting goes with the money's (the shell's): alone, it would be merged with the review
-                // stars and bring them to the order and booking pages.
+                // so a first visit fetches it whole instead of as dozens of small shared pieces.
+                // The pages' meta (seo.ts) goes with it: every page uses it, and alone it was one more file on each.
                 {
-                  name: (id, context) =>
-                    shellModules(context).has(id) || /[\\/]app[\\/](lib[\\/]dates|features[\\/]content[\\/]pages[\\/]commerce-terms)\.ts$/.test(id)
-                      ? "shell"
-                      : null,
+                  name: (id, context) => (shellModules(context).has(id) || /[\\/]app[\\/]lib[\\/]seo\.ts$/.test(id) ? "shell" : null),
                   debugName: "shell",
                   priority: 10,
                 },
-                // The app's other modules shared by several pages, grouped by the pages using them and
-                // small groups merged, so a page fetches a few files rather than many tiny ones.
+                // The money's and the dates' formatting and the texts made from the prices: one small file for the
+                // pages that show an amount or a date, not in the shell (the pages with neither need none). Alone,
+                // the dates' would be merged with the review stars and bring them to the order and booking pages.
+                {
+                  name: "format",
+                  test: /[\\/]app[\\/](lib[\\/](dates|money)|features[\\/]orders[\\/]pricing(-texts)?|features[\\/]content[\\/]pages[\\/]commerce-terms)\.ts$/,
+                  priority: 7,
+                },
+                // The form pipeline (one hook for every form, the fields, their errors): one file for the pages
+                // with a form, rather than pieces merged by size with what else each set of those pages shares.
+                {
+                  name: "forms",
+                  test: /[\\/]app[\\/](lib[\\/](use-form|form-feedback|field-errors)\.ts|components[\\/]ui[\\/](field|honeypot)\.tsx)$/,
+                  priority: 7,
+                },
+                // The app's other modules shared by several pages, grouped by the pages (and the code fetched on
+                // demand) using them. Small groups are not merged: a merge joins pages that share little, and
+                // with the code fetched later (the product page's reviews) it brought the order pages' and the
+                // shop's modules to the home page (+3.4 KB) and to /shop (+2.4 KB). A few more files, each
+                // page only what it uses.
                 {
                   name: "common",
-                  // Modules that bring Zod stay out: pages fetch it only to check a form. So does the dialog frame
-                  // (Radix Dialog): merged into a small group, it went to pages that open no dialog. So do the
-                  // admin's modules: merged with public ones, their messages brought Zod to public pages.
-                  test: (id) =>
-                    /[\\/]app[\\/].*\.tsx?$/.test(id) &&
-                    !/schemas?\.ts$|schema-parts\.ts$|rating-field|zod-french|search-text|ui[\\/]dialog\.tsx$|[\\/]features[\\/]admin[\\/]/.test(id),
+                  test: (id) => /[\\/]app[\\/].*\.tsx?$/.test(id) && !notCommon.test(id),
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 3000,
+                  entriesAwareMergeThreshold: 0,
                   priority: 5,
                 },
               ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memo, memoByKey, PUBLIC_DATA_TTL_MS } from "./memo.server";
+import { memo, memoByKey, PUBLIC_DATA_TTL_MS, publicDataVersion } from "./memo.server";
 
 /** A value source that counts its reads and answers when told to. */
 function source<T>(values: () => T) {
@@ -134,5 +134,24 @@ describe("memoByKey", () => {
     expect([await m.get("x"), await m.get("y")]).toEqual(["x1", "y2"]);
     m.invalidate();
     expect([await m.get("x"), await m.get("y")]).toEqual(["x3", "y4"]);
+  });
+
+  it("keeps a value under keyOf(key), reading it with the key itself", async () => {
+    const reads: string[] = [];
+    const m = memoByKey(async (key: { id: string; note: string }) => (reads.push(key.note), key.note), { keyOf: (key) => key.id });
+    expect(await m.get({ id: "1", note: "first" })).toBe("first");
+    expect(await m.get({ id: "1", note: "second" })).toBe("first");
+    expect(await m.get({ id: "2", note: "third" })).toBe("third");
+    expect(reads).toEqual(["first", "third"]);
+  });
+
+  it("tells pages built from public data that they are out of date, unless its values are not public data", async () => {
+    const publicMemo = memoByKey(async (key: string) => key);
+    const privateMemo = memoByKey(async (key: string) => key, { publicData: false });
+    const before = publicDataVersion();
+    privateMemo.invalidate();
+    expect(publicDataVersion()).toBe(before);
+    publicMemo.invalidate();
+    expect(publicDataVersion()).not.toBe(before);
   });
 });

@@ -32,6 +32,16 @@ export type MemoOptions = {
   scope?: () => unknown;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /**
+   * Whether the values are public data, which pages kept whole are built from (the default):
+   * forgetting them then makes those pages out of date too (`publicDataVersion`).
+   */
+  publicData?: boolean;
+};
+
+export type KeyedMemoOptions<K> = MemoOptions & {
+  /** What a value is kept under, when not the key itself (a hash of it: a secret is not kept as a key). */
+  keyOf?: (key: K) => unknown;
 };
 
 export type KeyedMemo<K, T> = {
@@ -62,15 +72,17 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Values read by `load(key)`, kept in memory for `ttlMs`, until `invalidate()` or a change of scope. */
-export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: MemoOptions = {}): KeyedMemo<K, T> {
-  const { ttlMs = VALUE_TTL_MS, maxEntries = 1000, scope = () => undefined, now = () => Date.now() } = options;
-  const entries = new Map<K, Entry<T>>();
-  const pending = new Map<K, Pending<T>>();
+export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: KeyedMemoOptions<K> = {}): KeyedMemo<K, T> {
+  const { ttlMs = VALUE_TTL_MS, maxEntries = 1000, scope = () => undefined, now = () => Date.now(), publicData = true } = options;
+  const keyOf = options.keyOf ?? ((key: K): unknown => key);
+  const entries = new Map<unknown, Entry<T>>();
+  const pending = new Map<unknown, Pending<T>>();
   // Bumped by every invalidation: a read that started before one is not kept.
   let generation = 0;
 
   return {
-    get(key) {
+    get(argument) {
+      const key = keyOf(argument);
       const current = scope();
       const started = now();
       const entry = entries.get(key);
@@ -79,13 +91,13 @@ export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: MemoOptio
       if (running && running.scope === current) return running.promise;
 
       const readGeneration = generation;
-      const promise = (async () => load(key))().then(
+      const promise = (async () => load(argument))().then(
         (value) => {
           const frozen = deepFreeze(value);
           if (generation === readGeneration && scope() === current) {
             entries.delete(key);
             entries.set(key, { value: frozen, expires: started + ttlMs, scope: current });
-            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+            if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
           }
           if (pending.get(key)?.promise === promise) pending.delete(key);
           return frozen;
@@ -101,7 +113,7 @@ export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: MemoOptio
     },
     invalidate() {
       generation++;
-      changes++;
+      if (publicData) changes++;
       entries.clear();
       pending.clear();
     },

@@ -1,23 +1,10 @@
 import { onDemand } from "./on-demand";
 
-// Toast timings of the specification: success 2 s, blank and error 4 s, loading until dismissed.
-export const TOAST_LIMIT = 20;
-
 /**
- * The toast library is fetched with the first toast, not with every page: the toaster mounts
- * then (components/ui/toaster.tsx), and the toasts asked for meanwhile show in order once it has.
+ * The toast library and the toast area are fetched with the first toast, not with every page: the
+ * area mounts then (components/ui/toaster.tsx), and the toasts asked for meanwhile show in order once it has.
  */
-export const toastLibrary = onDemand(() => import("sonner"));
-
-let toasterMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  toasterMounted = resolve;
-});
-
-/** Called by the toaster once mounted: from then on toasts show at once. */
-export function markToasterMounted() {
-  toasterMounted();
-}
+export const toastLibrary = onDemand(() => import("./toast-area"));
 
 type Toast = Awaited<ReturnType<typeof toastLibrary.load>>["toast"];
 type ToastId = string | number;
@@ -27,11 +14,12 @@ let lastId = 0;
 function show(run: (toast: Toast, id: ToastId) => void, id: ToastId = `toast-${++lastId}`): ToastId {
   toastLibrary
     .load()
-    .then(({ toast }) => mounted.then(() => run(toast, id)))
+    .then(({ toast, mounted }) => mounted.then(() => run(toast, id)))
     .catch(() => undefined); // the library could not be fetched (offline): the page says its result anyway
   return id;
 }
 
+// Toast timings of the specification: success 2 s, blank and error 4 s, loading until dismissed.
 export const notify = {
   success: (message: string, options?: { duration?: number }) => show((toast, id) => toast.success(message, { id, duration: 2000, ...options })),
   error: (message: string, options?: { duration?: number }) => show((toast, id) => toast.error(message, { id, duration: 4000, ...options })),

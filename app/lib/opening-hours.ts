@@ -1,19 +1,10 @@
 // The salon's hours as pages show them: the week (as stored by the admin; the salon's usual week
 // until then) and the closures and other hours to come.
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { openingHours as usualWeek } from "./salon";
+import { SalonHoursContext, type OpeningBlock, type SalonHours, type WeeklyHours } from "./salon-hours-context";
 
-/** [open, close) in "HH:MM", Paris wall-clock. */
-export type OpeningBlock = readonly [open: string, close: string];
-/** Monday = 1 … Sunday = 7. */
-export type WeeklyHours = Record<1 | 2 | 3 | 4 | 5 | 6 | 7, ReadonlyArray<OpeningBlock>>;
-/**
- * A closure (no block) or other hours, from `from` to `to` included; `period` says when in French
- * ("le mardi 1 décembre", "du … au …"), written by the server so that pages need no date code.
- */
-type UpcomingException = { from: string; to: string; hours: ReadonlyArray<OpeningBlock>; label: string; period: string };
-
-export type SalonHours = { weekly: WeeklyHours; upcoming: UpcomingException[] };
+export { SalonHoursContext, type OpeningBlock, type SalonHours, type WeeklyHours };
 
 const dayNames = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"] as const;
 
@@ -41,7 +32,5 @@ export function weekRows(weekly: WeeklyHours): Array<{ days: string; hours: stri
 
 export const usualHours: SalonHours = { weekly: usualWeek, upcoming: [] };
 
-/** Given by the root route from the stored hours; the usual week where nothing is given (an error page). */
-export const SalonHoursContext = createContext<SalonHours>(usualHours);
-
-export const useSalonHours = () => useContext(SalonHoursContext);
+/** The hours given by the root route; the usual week where nothing is given. */
+export const useSalonHours = (): SalonHours => useContext(SalonHoursContext) ?? usualHours;

@@ -1,11 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { salon } from "./salon";
-import { baseUrlOf } from "./structured-data";
 
 /** The salon's card (public/images/og-default.jpg): its name and what it is, as the picture writes them. */
 const defaultImage = { src: "/images/og-default.jpg", alt: `${salon.name} · ${salon.tagline}` };
 
 type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
+
+/** The public base URL from the root loader's data, inside a meta function. */
+export function baseUrlOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}
 
 /** Title, description, canonical URL and Open Graph tags of a page. */
 export function pageMeta(

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { usualHours } from "./opening-hours";
-import { blogPostingLd, hairSalonLd, salonHoursOf } from "./structured-data";
+import { blogPostingLd } from "~/features/content/blog/structured-data";
+import { hairSalonLd } from "./salon-structured-data";
 
 const dataOf = (descriptor: ReturnType<typeof hairSalonLd>) => (descriptor as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
 
@@ -31,15 +32,6 @@ describe("HairSalon structured data", () => {
       { "@type": "OpeningHoursSpecification", validFrom: "2026-12-21", validThrough: "2026-12-27", opens: "00:00", closes: "00:00" },
       { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-24", opens: "10:00", closes: "14:00" },
     ]);
-  });
-
-  it("reads the hours the root route gives, or the usual week", () => {
-    const hours = {
-      weekly: usualHours.weekly,
-      upcoming: [{ from: "2026-12-01", to: "2026-12-01", hours: [], label: "Formation", period: "le mardi 1 décembre" }],
-    };
-    expect(salonHoursOf([{ id: "root", loaderData: { hours } }, { id: "routes/home" }])).toBe(hours);
-    expect(salonHoursOf([{ id: "routes/home" }])).toBe(usualHours);
   });
 
   it("rates the salon by the site's own approved reviews and lists those shown, as the page does", () => {

@@ -1,31 +1,19 @@
 import type { MetaDescriptor } from "react-router";
-import { usualHours, type SalonHours } from "./opening-hours";
 import { salon } from "./salon";
 
-/** schema.org data for search engines, as React Router meta descriptors (`<script type="application/ld+json">`). */
-const ld = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": { "@context": "https://schema.org", ...data } });
-
-const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+// Where the JSON-LD of a page is made, with the base URL its addresses start from.
+export { baseUrlOf } from "./seo";
 
 /**
- * The hours the root route gives the pages (the stored week and what is announced), from a meta
- * function's matches; the usual week if absent.
+ * schema.org data for search engines, as React Router meta descriptors (`<script type="application/ld+json">`).
+ * The salon's and an article's own data are in modules of their own, so that the pages without them do not load them.
  */
-export function salonHoursOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SalonHours {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { hours?: SalonHours } | undefined;
-  return root?.hours ?? usualHours;
-}
-
-/** The site's own reviews as a page shows them: their rating over every approved one, and those listed. */
-export type SiteReviews = {
-  summary: { average: number | null; count: number };
-  reviews: ReadonlyArray<{ customerName: string; rating: number; comment: string; createdAt: string }>;
-};
+export const ld = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": { "@context": "https://schema.org", ...data } });
 
 /** The salon's wordmark (public/images/logo.svg), as the publisher's logo search engines show. */
-const logoLd = (baseUrl: string) => ({ "@type": "ImageObject", url: `${baseUrl}/images/logo.svg`, width: 360, height: 56 });
+export const logoLd = (baseUrl: string) => ({ "@type": "ImageObject", url: `${baseUrl}/images/logo.svg`, width: 360, height: 56 });
 
-const aggregateRatingLd = (average: number, count: number) => ({
+export const aggregateRatingLd = (average: number, count: number) => ({
   "@type": "AggregateRating",
   ratingValue: average.toFixed(1),
   reviewCount: count,
@@ -33,87 +21,10 @@ const aggregateRatingLd = (average: number, count: number) => ({
   worstRating: 1,
 });
 
-export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, site?: SiteReviews): MetaDescriptor {
-  return ld({
-    "@type": "HairSalon",
-    "@id": `${baseUrl}/#salon`,
-    name: salon.name,
-    url: `${baseUrl}/`,
-    image: `${baseUrl}/images/og-default.jpg`,
-    logo: logoLd(baseUrl),
-    telephone: salon.phoneHref.replace("tel:", ""),
-    email: salon.email,
-    priceRange: "€€",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: salon.address.street,
-      postalCode: salon.address.postalCode,
-      addressLocality: salon.address.city,
-      addressCountry: salon.address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: salon.geo.latitude, longitude: salon.geo.longitude },
-    openingHoursSpecification: Object.entries(hours.weekly).flatMap(([day, blocks]) =>
-      blocks.map(([opens, closes]) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: dayNames[Number(day) - 1],
-        opens,
-        closes,
-      })),
-    ),
-    // A closure is written as schema.org asks: opening and closing at 00:00 over its dates.
-    ...(hours.upcoming.length
-      ? {
-          specialOpeningHoursSpecification: hours.upcoming.flatMap((e) =>
-            (e.hours.length ? e.hours : ([["00:00", "00:00"]] as const)).map(([opens, closes]) => ({
-              "@type": "OpeningHoursSpecification",
-              validFrom: e.from,
-              validThrough: e.to,
-              opens,
-              closes,
-            })),
-          ),
-        }
-      : {}),
-    // The site's own reviews only: the salon's Google rating is another site's, which a business's
-    // schema.org rating must not repeat.
-    ...(site?.summary.count && site.summary.average !== null
-      ? {
-          aggregateRating: aggregateRatingLd(site.summary.average, site.summary.count),
-          review: site.reviews.map((r) => ({
-            "@type": "Review",
-            author: { "@type": "Person", name: r.customerName },
-            datePublished: r.createdAt,
-            reviewBody: r.comment || undefined,
-            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-          })),
-        }
-      : {}),
-    sameAs: salon.social.map((s) => s.href),
-  });
-}
-
 export function breadcrumbLd(baseUrl: string, items: Array<{ name: string; path: string }>): MetaDescriptor {
   return ld({
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${baseUrl}${item.path}` })),
-  });
-}
-
-export function blogPostingLd(
-  baseUrl: string,
-  post: { slug: string; title: string; description: string; image: string; publishedAt: string; keywords?: string[] },
-): MetaDescriptor {
-  return ld({
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.description,
-    image: `${baseUrl}${post.image}`,
-    datePublished: post.publishedAt,
-    inLanguage: "fr-FR",
-    keywords: post.keywords?.join(", "),
-    mainEntityOfPage: `${baseUrl}/blog/${post.slug}`,
-    author: { "@type": "Organization", name: salon.name },
-    publisher: { "@id": `${baseUrl}/#salon`, "@type": "HairSalon", name: salon.name, logo: logoLd(baseUrl) },
   });
 }
 
@@ -137,10 +48,4 @@ export function productLd(
     },
     ...(rating && rating.average !== null && rating.count > 0 ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) } : {}),
   });
-}
-
-/** The public base URL from the root loader's data, inside a meta function. */
-export function baseUrlOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
-  return root?.publicUrl ?? "";
 }

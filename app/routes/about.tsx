@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { AboutContent } from "~/features/content/pages/about-content";
+import { ServerHtml } from "~/components/ui/server-html";
+import AboutContent from "~/features/content/pages/about-content.static";
 import { teamToShow } from "~/features/content/pages/team.server";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
@@ -28,11 +29,13 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page() {
   return (
     <>
       <PageHeader title={title} intro="Barbier de quartier à Gambetta, Monsieur Moustache perpétue l'art de la coupe et du rasage traditionnels." />
-      <AboutContent team={loaderData.team} />
+      <ServerHtml id="contenu-a-propos">
+        <AboutContent />
+      </ServerHtml>
     </>
   );
 }

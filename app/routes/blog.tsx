@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { listArticleSummaries } from "~/features/content/blog/blog";
-import { ArticleCard } from "~/features/content/blog/ui/article-card";
+import { ServerHtml } from "~/components/ui/server-html";
+import ArticleList from "~/features/content/blog/ui/article-list.static";
 import { BookAppointmentLink } from "~/features/content/blog/ui/book-appointment-link";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
@@ -9,10 +9,6 @@ import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/blog";
 
 export const handle = publicPageHandle;
-
-export function loader() {
-  return { articles: listArticleSummaries() };
-}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -26,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function Blog() {
   return (
     <>
       <PageHeader
@@ -34,13 +30,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         intro="Tendances, soins de la barbe, rasage traditionnel et histoire du quartier : les conseils et le savoir-faire de nos barbiers de Gambetta."
       />
       <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ServerHtml id="articles-blog">
+          <ArticleList />
+        </ServerHtml>
       </section>
       <section aria-labelledby="blog-cta-title" className="bg-ink px-4 py-14 text-center text-paper">
         <h2 id="blog-cta-title" className="font-display text-3xl">

@@ -4,7 +4,7 @@ import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
-import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/slots";
+import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/booking-rules";
 import { bookingStatusLabel, cancellationMessages } from "~/features/booking/messages";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formAction } from "~/lib/form.server";

@@ -7,7 +7,7 @@ import { orderMessages } from "~/features/orders/messages";
 import { lastShippingAddress } from "~/features/orders/orders.server";
 import { CheckoutRecap, DemoPayButton } from "~/features/orders/ui/checkout-recap";
 import { DeliverySection } from "~/features/orders/ui/delivery-section";
-import { PayPalButtons } from "~/features/orders/ui/paypal-buttons";
+import { PayPalButtonsOnDemand } from "~/features/orders/ui/paypal-buttons-on-demand";
 import { PromoCodeForm } from "~/features/orders/ui/promo-code-form";
 import { useCheckout } from "~/features/orders/use-checkout";
 import { getConfig } from "~/lib/config.server";
@@ -72,7 +72,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 paying={payment.paying}
               />
             ) : paypalClientId && summary ? (
-              <PayPalButtons clientId={paypalClientId} sdkUrl={paypalSdkUrl} payment={payment.checkedPayment} />
+              <PayPalButtonsOnDemand clientId={paypalClientId} sdkUrl={paypalSdkUrl} payment={payment.checkedPayment} />
             ) : null
           }
         />

@@ -2,7 +2,8 @@ import { useFetcher } from "react-router";
 import { Field, NoScriptNotice, primaryButtonClass, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
-import { SalonDetails } from "~/components/ui/salon-details";
+import { ServerHtml } from "~/components/ui/server-html";
+import ContactDetails from "~/features/contact/contact-details.static";
 import { CONTACT_LIMIT, sendContactMessage } from "~/features/contact/contact.server";
 import { contactMessages } from "~/features/contact/messages";
 import { contactSchema } from "~/features/contact/schema";
@@ -61,7 +62,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {sending ? "Envoi en cours..." : "Envoyer"}
           </button>
         </fetcher.Form>
-        <SalonDetails />
+        <ServerHtml id="contact-coordonnees" className="grid">
+          <ContactDetails />
+        </ServerHtml>
       </section>
     </>
   );

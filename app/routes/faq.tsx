@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { FaqContent } from "~/features/content/pages/faq-content";
+import { ServerHtml } from "~/components/ui/server-html";
+import FaqContent from "~/features/content/pages/faq-content.static";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -26,7 +27,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={title} intro="Réservation, prestations, boutique et paiement : l'essentiel en quelques réponses." />
-      <FaqContent />
+      <ServerHtml id="contenu-faq">
+        <FaqContent />
+      </ServerHtml>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { GalleryCarousel } from "~/features/home/gallery-carousel";
 import { HomePanels } from "~/features/home/home-panels";
 import { SalonBlock } from "~/features/home/salon-block";
 import { salonSchedule, type Schedule } from "~/features/booking/schedule";
-import { getSchedule, openDates } from "~/features/booking/schedule.server";
+import { getSchedule, openDates, salonHoursToShow } from "~/features/booking/schedule.server";
 import { listServices } from "~/features/booking/services.server";
 import { bookingDates } from "~/features/booking/slots";
 import { barberOffers } from "~/features/booking/team";
@@ -12,16 +12,18 @@ import { getReviewSummary, listApprovedReviews } from "~/features/salon-reviews/
 import type { ReviewSummary } from "~/features/salon-reviews/types";
 import { ReviewsSection } from "~/features/salon-reviews/reviews-section";
 import { errorFields, log } from "~/lib/log.server";
+import { getConfig } from "~/lib/config.server";
+import { usualHours } from "~/lib/opening-hours";
 import { salon } from "~/lib/salon";
+import { hairSalonLd } from "~/lib/salon-structured-data";
 import { pageMeta } from "~/lib/seo";
-import { baseUrlOf, hairSalonLd, salonHoursOf } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/home";
 
 export const handle = publicPageHandle;
 
 export async function loader() {
-  const [services, reviews, summary, schedule, team] = await Promise.all([
+  const [services, reviews, summary, schedule, team, hours] = await Promise.all([
     // A database failure shows the section's error state with 'Réessayer', not an error page.
     listServices().catch((error: unknown) => {
       log("error", "services could not be loaded", errorFields(error));
@@ -34,9 +36,19 @@ export async function loader() {
     getSchedule().catch((): Schedule => salonSchedule),
     // Without the team, only 'Sans préférence': the server assigns a barber.
     getTeam().catch((): TeamMember[] => []),
+    // The hours the page shows (the root's), for search engines.
+    salonHoursToShow().catch(() => usualHours),
   ]);
   const dates = openDates(schedule, bookingDates(new Date()));
-  return { services, reviews, summary, bookingDates: dates, barbers: barberOffers(team, schedule, dates) };
+  return {
+    services,
+    reviews,
+    summary,
+    bookingDates: dates,
+    barbers: barberOffers(team, schedule, dates),
+    // The site's own rating and reviews, as the page shows them: made here, so that the page's scripts need not make it.
+    salonLd: hairSalonLd(getConfig().publicUrl, hours, { summary, reviews }),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -44,14 +56,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: `${salon.name} | Barbier à Paris 20e – coupe, barbe et produits naturels`,
     description:
       "Barbier à Gambetta, Paris 20e : coupe homme, taille de barbe, rasage et soins visage sur rendez-vous en ligne. Boutique de produits naturels pour la barbe et les cheveux.",
-    // The site's own rating and reviews, as the page shows them.
-    structuredData: [
-      hairSalonLd(
-        baseUrlOf(args.matches),
-        salonHoursOf(args.matches),
-        args.loaderData ? { summary: args.loaderData.summary, reviews: args.loaderData.reviews } : undefined,
-      ),
-    ],
+    structuredData: args.loaderData ? [args.loaderData.salonLd] : [],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

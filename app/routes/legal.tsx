@@ -1,5 +1,8 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { LegalContent } from "~/features/content/pages/legal-content";
+import { ServerHtml } from "~/components/ui/server-html";
+import { CookieChoiceButton } from "~/features/content/pages/cookie-choice-button";
+import LegalContent from "~/features/content/pages/legal-content.static";
+import { contentColumnClass } from "~/features/content/pages/prose";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -26,7 +29,12 @@ export default function Page() {
   return (
     <>
       <PageHeader title={title} intro="Qui sommes-nous, qui héberge le site et comment nous protégeons vos données." />
-      <LegalContent />
+      <div className={contentColumnClass.frame}>
+        <ServerHtml id="contenu-mentions-legales" className={contentColumnClass.sections}>
+          <LegalContent />
+        </ServerHtml>
+        <CookieChoiceButton className="mt-4" />
+      </div>
     </>
   );
 }

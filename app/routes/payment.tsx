@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { PaymentContent } from "~/features/content/pages/payment-content";
+import { ServerHtml } from "~/components/ui/server-html";
+import PaymentContent from "~/features/content/pages/payment-content.static";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -26,7 +27,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={title} intro="Des paiements simples et protégés." />
-      <PaymentContent />
+      <ServerHtml id="contenu-paiement">
+        <PaymentContent />
+      </ServerHtml>
     </>
   );
 }

@@ -5,17 +5,17 @@ import { listRelatedProducts, getProduct } from "~/features/catalog/products.ser
 import { productReviewMessages } from "~/features/catalog/reviews/messages";
 import { deleteOwnReview, listProductReviews, submitProductReview } from "~/features/catalog/reviews/reviews.server";
 import { productReviewActionSchema } from "~/features/catalog/reviews/schema";
-import { ProductReviews, REVIEWS_ANCHOR } from "~/features/catalog/reviews/ui/product-reviews";
-import { RatingSummary } from "~/features/catalog/reviews/ui/rating-summary";
+import { RatingSummary, REVIEWS_ANCHOR } from "~/features/catalog/reviews/ui/rating-summary";
+import { productMore } from "~/features/catalog/ui/product-page-parts";
 import { ProductGallery } from "~/features/catalog/ui/product-gallery";
-import { ProductGrid } from "~/features/catalog/ui/product-grid";
 import { ProductPrice } from "~/features/catalog/ui/product-price";
 import { ProductPurchase } from "~/features/catalog/ui/product-purchase";
-import { ActiveIngredients, ProductSections } from "~/features/catalog/ui/product-sections";
+import { ProductSections } from "~/features/catalog/ui/product-sections";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
-import { baseUrlOf, breadcrumbLd, productLd } from "~/lib/structured-data";
+import { breadcrumbLd, productLd } from "~/lib/structured-data";
+import { getConfig } from "~/lib/config.server";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/product";
 
@@ -25,9 +25,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
   if (!product) throw await redirectWithFlash("/shop", { type: "error", message: "Produit non trouvé" });
   const viewer = await getSessionUser(request);
-  const [{ reviews, summary }, related] = await Promise.all([listProductReviews(product.id, viewer?.id ?? null), listRelatedProducts(product.id)]);
+  const [{ reviews, summary }, related] = await Promise.all([
+    listProductReviews(product.id, viewer?.id ?? null),
+    listRelatedProducts(product.id),
+    // The server renders the reviews and suggestions whole, though the browser fetches their code later.
+    productMore.preload(),
+  ]);
   const back = `/shop/product/${product.id}`;
-  return { product, reviews, summary, related, loginHref: viewer ? null : `/login?redirect=${encodeURIComponent(back)}` };
+  // Made here rather than in `meta`: the schema.org helpers stay out of the browser's first load.
+  const base = getConfig().publicUrl;
+  const structuredData = [productLd(base, product, summary), breadcrumbLd(base, trailOf(product))];
+  return { product, reviews, summary, related, structuredData, loginHref: viewer ? null : `/login?redirect=${encodeURIComponent(back)}` };
 }
 
 /** A signed-in customer's review of this product, or the removal of their own. */
@@ -48,14 +56,13 @@ const trailOf = (product: { id: string; name: string; category: ProductCategory 
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { product, summary } = args.loaderData;
-  const base = baseUrlOf(args.matches);
+  const { product, structuredData } = args.loaderData;
   return pageMeta(args, {
     title: product.name,
     description: product.description.slice(0, 155),
     image: { src: product.imageUrl, alt: product.name },
     type: "product",
-    structuredData: [productLd(base, product, summary), breadcrumbLd(base, trailOf(product))],
+    structuredData,
   });
 };
 
@@ -66,7 +73,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trailOf(product)} className="mb-6" />
 
       <article className="grid gap-10 md:grid-cols-2">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductGallery key={product.id} images={product.images} thumbnails={product.thumbnails} name={product.name} />
         <div>
           <p className="text-sm tracking-wide text-brass-dark uppercase">{productCategoryLabels[product.category]}</p>
           <h1 className="mt-2 font-display text-4xl">{product.name}</h1>
@@ -84,20 +91,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <ActiveIngredients ingredients={product.activeIngredients} />
-
-      <ProductReviews key={product.id} reviews={reviews} summary={summary} loginHref={loginHref} />
-
-      {related.length > 0 ? (
-        <section aria-labelledby="suggestions-title" className="mt-14">
-          <h2 id="suggestions-title" className="font-display text-3xl">
-            Vous aimerez aussi
-          </h2>
-          <div className="mt-6">
-            <ProductGrid products={related} />
-          </div>
-        </section>
-      ) : null}
+      <productMore.Part key={product.id} product={product} reviews={reviews} summary={summary} loginHref={loginHref} related={related} />
     </div>
   );
 }

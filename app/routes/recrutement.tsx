@@ -3,14 +3,15 @@ import { useFetcher } from "react-router";
 import { Field, NoScriptNotice, primaryButtonClass, TextAreaField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { PageHeader } from "~/components/ui/page-header";
-import { SalonDetails } from "~/components/ui/salon-details";
+import { ServerHtml } from "~/components/ui/server-html";
 import { APPLICATION_LIMIT, APPLICATION_MAX_BODY_BYTES, cvOf, submitApplication } from "~/features/recruitment/apply.server";
-import { reasons, profiles } from "~/features/recruitment/content";
 import { CvDropZone } from "~/features/recruitment/cv-drop-zone";
+import RecruitmentIntro from "~/features/recruitment/recruitment-intro.static";
+import RecruitmentVisit from "~/features/recruitment/recruitment-visit.static";
 import { APPLICATION_RETENTION, recruitmentMessages } from "~/features/recruitment/messages";
 import { applicationSchema } from "~/features/recruitment/schema";
 import { formAction } from "~/lib/form.server";
-import { fullAddress, salon } from "~/lib/salon";
+import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -80,37 +81,9 @@ export default function Recruitment({ actionData }: Route.ComponentProps) {
         intro="Barbier confirmé ou apprenti, venez partager notre passion du métier dans notre salon du 20e arrondissement."
       />
 
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="pourquoi">
-        <h2 id="pourquoi" className="text-center font-display text-3xl">
-          Pourquoi nous rejoindre ?
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((r) => (
-            <li key={r.title} className="rounded-lg bg-white p-5 shadow-sm">
-              <h3 className="font-semibold">{r.title}</h3>
-              <p className="mt-2 text-sm text-muted">{r.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mx-auto max-w-6xl px-4 pb-12" aria-labelledby="profils">
-        <h2 id="profils" className="text-center font-display text-3xl">
-          Profils recherchés
-        </h2>
-        <div className="mt-8 grid gap-4 md:grid-cols-2">
-          {profiles.map((p) => (
-            <article key={p.title} className="rounded-lg bg-ink p-6 text-paper">
-              <h3 className="font-display text-2xl text-brass">{p.title}</h3>
-              <ul className="mt-3 list-disc space-y-1 pl-5">
-                {p.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
-      </section>
+      <ServerHtml id="recrutement-presentation">
+        <RecruitmentIntro />
+      </ServerHtml>
 
       <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[3fr_2fr]" aria-labelledby="postuler">
         <fetcher.Form method="post" encType="multipart/form-data" {...form} className="relative space-y-4 rounded-lg bg-white p-6 shadow-sm">
@@ -142,16 +115,9 @@ export default function Recruitment({ actionData }: Route.ComponentProps) {
             .
           </p>
         </fetcher.Form>
-        <div className="space-y-6">
-          <SalonDetails title="Nous contacter" />
-          <div className="rounded-lg bg-white p-6 shadow-sm">
-            <h2 className="font-display text-2xl">Passez nous voir</h2>
-            <p className="mt-2 text-muted">
-              Vous préférez vous présenter de vive voix ? Venez nous rencontrer au salon, {fullAddress}, avec votre CV : nous prendrons le temps d'échanger
-              entre deux clients.
-            </p>
-          </div>
-        </div>
+        <ServerHtml id="recrutement-nous-voir" className="space-y-6">
+          <RecruitmentVisit />
+        </ServerHtml>
       </section>
     </>
   );

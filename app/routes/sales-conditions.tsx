@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { SalesConditionsContent } from "~/features/content/pages/sales-conditions-content";
+import { ServerHtml } from "~/components/ui/server-html";
+import SalesConditionsContent from "~/features/content/pages/sales-conditions-content.static";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -26,7 +27,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={title} intro="Les règles applicables à vos achats sur la boutique et à vos rendez-vous au salon." />
-      <SalesConditionsContent />
+      <ServerHtml id="contenu-cgv">
+        <SalesConditionsContent />
+      </ServerHtml>
     </>
   );
 }

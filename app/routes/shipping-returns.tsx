@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { ServerHtml } from "~/components/ui/server-html";
 import { DELIVERY_DELAY, REFUND_DAYS, WITHDRAWAL_DAYS, deliveryFee, freeDeliveryFrom } from "~/features/content/pages/commerce-terms";
-import { ShippingReturnsContent } from "~/features/content/pages/shipping-returns-content";
+import ShippingReturnsContent from "~/features/content/pages/shipping-returns-content.static";
 import { pageMeta } from "~/lib/seo";
 import { baseUrlOf, breadcrumbLd } from "~/lib/structured-data";
 import { publicPageHandle } from "~/lib/layout";
@@ -26,7 +27,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={title} intro={`Livraison offerte dès ${freeDeliveryFrom} d'achat, retrait gratuit au salon.`} />
-      <ShippingReturnsContent />
+      <ServerHtml id="contenu-livraison-retours">
+        <ShippingReturnsContent />
+      </ServerHtml>
     </>
   );
 }

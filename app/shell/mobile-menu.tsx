@@ -8,10 +8,11 @@ import { useHomeAnchors } from "./use-layout-actions";
 const linkClass = "block rounded px-3 py-3 text-base text-paper/90 hover:bg-paper/5 hover:text-brass aria-[current=page]:text-brass";
 
 /**
- * The mobile navigation panel (below the bar, over the page). Same links as the desktop bar with the
- * Boutique links flattened. The navbar closes it on navigation and on Escape.
+ * The mobile navigation panel (below the bar, over the page), fetched on demand and drawn only while
+ * open. Same links as the desktop bar with the Boutique links flattened. The navbar closes it on
+ * navigation and on Escape.
  */
-export function MobileMenu({ id, open, user }: { id: string; open: boolean; user: SiteUser }) {
+export function MobileMenu({ id, user }: { id: string; user: SiteUser }) {
   const { onServicesClick } = useHomeAnchors();
   const { signOut, pending } = useSignOut();
   const location = useLocation();
@@ -24,7 +25,6 @@ export function MobileMenu({ id, open, user }: { id: string; open: boolean; user
   return (
     <div
       id={id}
-      hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.25rem)] overflow-y-auto border-t border-paper/10 bg-ink shadow-xl shadow-ink/40 lg:hidden"
     >
       <nav aria-label="Navigation mobile" className="mx-auto max-w-7xl px-4 pt-2 pb-6">

@@ -1,15 +1,19 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "~/features/cart/ui/cart-button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { LogoLink } from "./logo-link";
-import { MobileMenu } from "./mobile-menu";
 import { MainLinkItems } from "./main-link-items";
 import { SearchToggle } from "./search-toggle";
 import { ShopMenu } from "./shop-menu";
 import type { SiteUser } from "~/features/accounts/types";
 import { useHomeAnchors } from "./use-layout-actions";
+import { AWAIT_LIVE } from "~/lib/early-presses";
+import { onDemand } from "~/lib/on-demand";
+
+/** The mobile menu's panel, fetched when its button is first hovered, focused or pressed. */
+const mobileMenu = onDemand(() => import("./mobile-menu"));
 
 /** Height of the bar; the layout's top padding depends on it (h-16 = 4rem). */
 const NAVBAR_HEIGHT_CLASS = "h-16";
@@ -31,6 +35,8 @@ export function Navbar({ user }: { user: SiteUser }) {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { onLogoClick, onServicesClick } = useHomeAnchors();
+  const menu = mobileMenu.use();
+  const onSearchOpenChange = useCallback((open: boolean) => setPanel((current) => (open ? "search" : current === "search" ? null : current)), []);
 
   // Escape closes the mobile menu and gives focus back to its button.
   useEffect(() => {
@@ -61,18 +67,26 @@ export function Navbar({ user }: { user: SiteUser }) {
         </nav>
 
         <div className="flex items-center gap-0.5 sm:gap-1">
-          <SearchToggle open={panel === "search"} onOpenChange={(open) => setPanel(open ? "search" : null)} />
+          <SearchToggle open={panel === "search"} onOpenChange={onSearchOpenChange} />
           <div className="hidden lg:block">
             <AccountMenu user={user} />
           </div>
           <CartButton />
+          {/* Pressed before the page is live, it opens once it is (lib/early-presses); busy until the panel's code is there. */}
           <button
             ref={menuButtonRef}
             type="button"
+            {...AWAIT_LIVE}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuOpen && menu ? menuId : undefined}
+            aria-busy={menuOpen && !menu ? true : undefined}
             aria-label="Menu"
-            onClick={() => setPanel(menuOpen ? null : "menu")}
+            onClick={() => {
+              mobileMenu.request();
+              setPanel(menuOpen ? null : "menu");
+            }}
+            onPointerEnter={mobileMenu.request}
+            onFocus={mobileMenu.request}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-paper/90 hover:bg-paper/10 hover:text-brass lg:hidden"
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -80,7 +94,7 @@ export function Navbar({ user }: { user: SiteUser }) {
         </div>
       </div>
 
-      <MobileMenu id={menuId} open={menuOpen} user={user} />
+      {menuOpen && menu ? <menu.MobileMenu id={menuId} user={user} /> : null}
     </div>
   );
 }

@@ -1,19 +1,11 @@
-import { Link } from "react-router";
+import { ServerHtml } from "~/components/ui/server-html";
+import NotFoundPage from "./not-found-page.static";
 
+/** The 404 page's content (the catch-all route's, and the root's for a page that answers 404), kept as the server wrote it. */
 export function NotFoundContent() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="font-display text-6xl text-brass-strong">404</p>
-      <h1 className="mt-4 font-display text-4xl">Page introuvable</h1>
-      <p className="mt-4 text-muted">La page que vous cherchez n'existe pas ou a été déplacée.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link to="/" className="rounded bg-ink px-6 py-3 text-paper hover:bg-ink-soft">
-          Retour à l'accueil
-        </Link>
-        <Link to="/shop" className="rounded border border-ink px-6 py-3 hover:bg-ink hover:text-paper">
-          Voir la boutique
-        </Link>
-      </div>
-    </section>
+    <ServerHtml id="page-introuvable">
+      <NotFoundPage />
+    </ServerHtml>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router";
-import { CloseIcon, SearchIcon } from "~/components/ui/icons";
+import { SearchIcon } from "~/components/ui/icons";
+import { ServerHtml } from "~/components/ui/server-html";
+import SearchForm from "./search-form.static";
 
 /** `/shop?search=…` for a term, or null when the trimmed term is empty (spec §5: ignored). */
 export function shopSearchHref(term: string): string | null {
@@ -9,95 +11,64 @@ export function shopSearchHref(term: string): string | null {
 }
 
 /**
- * Search button of the bar and the search form it toggles (a panel under the bar, over the page,
- * so opening it moves nothing). Focus goes into the field on open; Escape closes and gives focus back.
- * The parent (navbar) owns the open state so that only one panel is open at a time.
+ * The bar's search: a disclosure (`<details>`) whose panel holds a plain GET form to /shop, written
+ * by the server and kept (no code of its own), so it opens and searches before the page is live and
+ * without scripts. Once live: focus goes into the field on open, the term is trimmed and an empty
+ * one ignored, the shop is reached without reloading, Escape (or the close button) closes and gives
+ * focus back. The parent (navbar) owns the open state, so that only one panel is open at a time.
  */
 export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const panelId = useId();
-  const inputId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState("");
+  const details = useRef<HTMLDetailsElement>(null);
+  const field = () => details.current?.querySelector("input");
 
+  // Opened before the page was live: the state follows what the visitor sees.
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (details.current?.open) onOpenChange(true);
+  }, [onOpenChange]);
+  useEffect(() => {
+    if (open) field()?.focus();
   }, [open]);
 
   const closeAndRefocus = () => {
     onOpenChange(false);
-    buttonRef.current?.focus();
+    details.current?.querySelector("summary")?.focus();
+  };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open !== open) onOpenChange(event.currentTarget.open);
   };
   // Escape, from any control of the panel, closes it.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
     event.stopPropagation();
     closeAndRefocus();
   };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest("[data-close-search]")) closeAndRefocus();
+  };
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const href = shopSearchHref(term);
+    const input = field();
+    const href = shopSearchHref(input?.value ?? "");
     if (!href) {
-      inputRef.current?.focus();
+      input?.focus();
       return;
     }
     onOpenChange(false);
-    setTerm("");
-    navigate(href);
+    if (input) input.value = "";
+    void navigate(href);
   };
 
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Rechercher"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-paper/90 hover:bg-paper/10 hover:text-brass aria-expanded:text-brass"
-      >
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the events are the kept form's, bubbling from its own controls
+    <details ref={details} open={open} onToggle={onToggle} onKeyDown={onKeyDown} onClick={onClick} onSubmit={onSubmit} className="group">
+      <summary className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-paper/90 group-open:text-brass hover:bg-paper/10 hover:text-brass [&::-webkit-details-marker]:hidden">
         <SearchIcon />
-      </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-t border-paper/10 bg-ink-soft shadow-lg shadow-ink/30">
-        <form role="search" action="/shop" onSubmit={onSubmit} className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
-          <label htmlFor={inputId} className="sr-only">
-            Rechercher un produit
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            name="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder="Rechercher un produit..."
-            autoComplete="off"
-            enterKeyHint="search"
-            onKeyDown={closeOnEscape}
-            className="h-11 min-w-0 flex-1 rounded border border-paper/20 bg-ink px-4 text-base text-paper placeholder:text-paper/50 focus:border-brass"
-          />
-          <button
-            type="submit"
-            onKeyDown={closeOnEscape}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded bg-brass text-sm font-medium text-ink hover:bg-brass-dark hover:text-paper"
-          >
-            <SearchIcon size={18} />
-            <span className="sr-only">Lancer la recherche</span>
-          </button>
-          <button
-            type="button"
-            aria-label="Fermer la recherche"
-            onKeyDown={closeOnEscape}
-            onClick={closeAndRefocus}
-            className="inline-flex h-11 w-11 items-center justify-center rounded text-paper/80 hover:bg-paper/10 hover:text-paper"
-          >
-            <CloseIcon />
-          </button>
-        </form>
-      </div>
-    </>
+        <span className="sr-only">Rechercher</span>
+      </summary>
+      <ServerHtml id="recherche" className="absolute inset-x-0 top-full border-t border-paper/10 bg-ink-soft shadow-lg shadow-ink/30">
+        <SearchForm />
+      </ServerHtml>
+    </details>
   );
 }

@@ -5,7 +5,7 @@ import type { SiteUser } from "~/features/accounts/types";
 import type { LayoutSwitches } from "~/lib/layout";
 import { AnnouncementBar } from "./announcement-bar";
 import { CartSheetOnDemand } from "~/features/cart/ui/cart-sheet-on-demand";
-import { CookieBanner } from "./cookie-banner";
+import { CookieBannerOnDemand } from "./cookie-banner-on-demand";
 import { DeliveryStrip } from "./delivery-strip";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
@@ -54,7 +54,7 @@ export function SiteLayout({ user, switches, children }: { user: SiteUser; switc
       {switches.deliveryStrip ? <DeliveryStrip /> : null}
       {switches.newsletter ? <NewsletterBlock /> : null}
       {switches.footer ? <Footer /> : null}
-      <CookieBanner />
+      <CookieBannerOnDemand />
       <CartSheetOnDemand signedIn={!!user} />
     </div>
   );

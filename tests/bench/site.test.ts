@@ -16,8 +16,13 @@ import { findTargets, snapshotBuild, startSite, type SiteServer, type SiteTarget
 // start or dies, a page that errors, a 5xx under load). Figures also go to bench/results.json.
 // Run after `npm run build` (`npm run bench` does). BENCH_LIGHTHOUSE_RUNS sets the mobile runs
 // per page (3 by default, the median reported; the budgets are mobile ones); desktop runs once.
+// BENCH_ONLY=load measures the load and memory alone (no Chromium: about 5 minutes instead of 12),
+// e.g. `npm run build && BENCH_ONLY=load TZ=UTC npx vitest run --project bench tests/bench/site.test.ts`.
+// BENCH_ROOT measures the build of another checkout (its `npm run build` done), with this bench:
+// two versions' figures side by side on the same machine.
 
 const LIGHTHOUSE_RUNS = { mobile: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), desktop: 1 };
+const LOAD_ONLY = process.env.BENCH_ONLY === "load";
 const RESULTS_FILE = path.resolve("bench/results.json");
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -46,7 +51,7 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
   const loadBefore = loadavg()[0]!;
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-  const snapshot = snapshotBuild();
+  const snapshot = snapshotBuild(process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined);
   let browser: { targets: SiteTargets; firstLoads: FirstLoad[]; lighthouse: LighthouseRun[] };
   let pglite: DatabaseLoad;
   let postgres: DatabaseLoad | null = null;
@@ -55,6 +60,7 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
     // Browser measures, on a server of their own: the load runs below start from a fresh one.
     browser = await withSite(snapshot.dir, "", async (site) => {
       const targets = await findTargets(site.url);
+      if (LOAD_ONLY) return { targets, firstLoads: [], lighthouse: [] };
       const paths = ["/", "/shop", targets.productPath, targets.articlePath, "/about"];
       const firstLoads = await measureFirstLoads(site.url, paths, targets.productPath);
       print(`  first load measured (${elapsed()})`);
@@ -98,8 +104,11 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
   });
 
   const notes: string[] = [
+    ...(LOAD_ONLY ? ["BENCH_ONLY=load: first load and Lighthouse not measured."] : []),
+    ...(process.env.BENCH_ROOT ? [`Build measured: ${path.resolve(process.env.BENCH_ROOT)}.`] : []),
     `Pages: product page ${targets.productPath}, blog article ${targets.articlePath}; slots of ${targets.slotDays[0]} for service ${targets.serviceId}.`,
     "Static file: /favicon.svg from the same server (same middleware); × static = the target's req/s ÷ the static file's, same run.",
+    `Signed in: a customer signed up and signed in through /signup and /login (their session cookie alone); their pages are rendered at every request.`,
     `Load requests send Accept-Encoding: ${ACCEPT_ENCODING}, as Chromium does (pages are compressed as for a visitor).`,
     `Load: each target ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up. Bookings: every free time of the days after the first, each asked for by 2 customers at once ('Sans préférence': both booked where two barbers are free then, else one refused with 409), each request from its own customer and client address; the first day's times first, as warm-up.`,
     "Errors: responses of an unexpected status (not 200; for bookings not 200 or 409) plus connection errors and timeouts.",

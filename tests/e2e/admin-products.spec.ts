@@ -33,10 +33,19 @@ test("the admin adds a product with two images, sees it in the shop, edits it, r
 
   // In the shop, and its page shows both images in the slider.
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
-  await page.getByRole("region", { name: "Produits" }).getByRole("link", { name, exact: true }).click();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  // From the keyboard: the pointer is not over the slider, which then waits to be used.
+  await page.getByRole("region", { name: "Produits" }).getByRole("link", { name, exact: true }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const slider = page.getByRole("region", { name: `Images de ${name}` });
   const slides = slider.getByRole("img", { name: new RegExp(`^${name}, image \\d sur 2$`) });
+  // The thumbnails are the images' small versions; the second image itself comes once the slider is used.
+  const thumbnails = slider.getByRole("button", { name: /^Afficher l'image/ }).locator("img");
+  await expect(thumbnails.nth(1)).toHaveAttribute("src", /^\/media\/products\/[0-9a-f]{16}-480x480\.webp$/);
+  await expect.poll(() => thumbnails.nth(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  expect(requested.filter((path) => path.endsWith("-900x900.webp"))).toEqual([]);
+  await slider.hover();
   await expect(slides).toHaveCount(2);
   const [firstMain, secondMain] = await slides.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
   expect(firstMain).toMatch(/^\/media\/products\/[0-9a-f]{16}-1200x857\.webp$/);

@@ -16,6 +16,39 @@ async function expectBreadcrumb(page: Page, title: string, path: string) {
   expect(items[1]?.item).toMatch(new RegExp(`^https?://[^/]+${path}$`));
 }
 
+/** The FAQ's groups: the first open, one open at a time, the open one closing again when pressed. */
+async function expectOneGroupAtATime(page: Page) {
+  const main = page.getByRole("main");
+  const group = (name: string) => main.locator("details").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+  const title = (name: string) => group(name).locator("summary");
+  const bookingQuestion = main.getByRole("heading", { level: 3, name: "Faut-il créer un compte pour réserver ?" });
+  const servicesQuestion = main.getByRole("heading", { level: 3, name: "Que comprend la formule complète ?" });
+  const paymentQuestion = main.getByRole("heading", { level: 3, name: "Quels moyens de paiement acceptez-vous ?" });
+
+  await expect(group("Réservation")).toHaveJSProperty("open", true);
+  await expect(bookingQuestion).toBeVisible();
+  await expect(servicesQuestion).toBeHidden();
+
+  await title("Services").click();
+  await expect(group("Services")).toHaveJSProperty("open", true);
+  await expect(group("Réservation")).toHaveJSProperty("open", false);
+  await expect(servicesQuestion).toBeVisible();
+  await expect(bookingQuestion).toBeHidden();
+  await expect(main.getByText("35,00 €").first()).toBeVisible();
+
+  // From the keyboard too.
+  await title("Paiement").focus();
+  await page.keyboard.press("Enter");
+  await expect(group("Services")).toHaveJSProperty("open", false);
+  await expect(paymentQuestion).toBeVisible();
+  await expect(servicesQuestion).toBeHidden();
+
+  // The open group closes again.
+  await title("Paiement").click();
+  await expect(group("Paiement")).toHaveJSProperty("open", false);
+  await expect(paymentQuestion).toBeHidden();
+}
+
 test.describe("information pages", () => {
   test("/about tells the story, the commitments, the hours and the rating, with links to book and to shop", async ({ page }) => {
     await page.goto("/about");
@@ -157,33 +190,17 @@ test.describe("information pages", () => {
     await expect(main.getByRole("heading", { level: 1, name: "Questions fréquentes" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Réservation", "Services", "Boutique", "Paiement"]);
     await refuseCookies(page);
-
-    const group = (name: string) => main.getByRole("button", { name, exact: true });
-    const bookingQuestion = main.getByRole("heading", { level: 3, name: "Faut-il créer un compte pour réserver ?" });
-    const servicesQuestion = main.getByRole("heading", { level: 3, name: "Que comprend la formule complète ?" });
-    const paymentQuestion = main.getByRole("heading", { level: 3, name: "Quels moyens de paiement acceptez-vous ?" });
-
-    await expect(group("Réservation")).toHaveAttribute("aria-expanded", "true");
-    await expect(bookingQuestion).toBeVisible();
-    await expect(servicesQuestion).toBeHidden();
-
-    await group("Services").click();
-    await expect(group("Services")).toHaveAttribute("aria-expanded", "true");
-    await expect(group("Réservation")).toHaveAttribute("aria-expanded", "false");
-    await expect(servicesQuestion).toBeVisible();
-    await expect(bookingQuestion).toBeHidden();
-    await expect(main.getByText("35,00 €").first()).toBeVisible();
-
-    await group("Paiement").click();
-    await expect(group("Services")).toHaveAttribute("aria-expanded", "false");
-    await expect(paymentQuestion).toBeVisible();
-    await expect(servicesQuestion).toBeHidden();
-
-    // Collapsible: the open group closes again.
-    await group("Paiement").click();
-    await expect(group("Paiement")).toHaveAttribute("aria-expanded", "false");
-    await expect(paymentQuestion).toBeHidden();
+    await expectOneGroupAtATime(page);
     await expectBreadcrumb(page, "Questions fréquentes", "/faq");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("/faq opens one group at a time", async ({ page }) => {
+      await page.goto("/faq");
+      await expectOneGroupAtATime(page);
+    });
   });
 
   test("the server HTML of /faq carries every answer, closed groups included", async ({ request }) => {

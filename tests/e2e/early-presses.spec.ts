@@ -19,3 +19,41 @@ for (const [kind, cookie] of [
     expect(refused).toEqual([]);
   });
 }
+
+test("a button pressed twice before the page is live counts once: one 'Ajouter au panier', one article", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto("/shop", { waitUntil: "commit" });
+  const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
+  await add.click();
+  await add.click();
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  expect(await page.evaluate(() => (window as { __early?: unknown[] }).__early?.length)).toBe(1);
+  release();
+  await waitForLive(page);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(add).not.toHaveAttribute("aria-busy");
+});
+
+test("the site's primary buttons are kept when pressed before the page is live; its links and forms need no script", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/shop"]) {
+    await page.goto(path);
+    await waitForLive(page);
+    const buttons = await page.evaluate(() => {
+      const found = [...document.querySelectorAll<HTMLElement>("button")].filter(
+        (b) =>
+          b.matches("#cart-button, [aria-label='Menu'], [aria-haspopup='menu'], [aria-label^='Réserver :']") || b.textContent?.startsWith("Ajouter au panier"),
+      );
+      return { found: found.length, unmarked: found.filter((b) => !b.hasAttribute("data-await-live")).map((b) => b.outerHTML.slice(0, 80)) };
+    });
+    // The cart, the menu, 'Boutique', and the page's own: a card's 'Réserver', a product's 'Ajouter au panier'.
+    expect(buttons.found).toBeGreaterThanOrEqual(6);
+    expect(buttons.unmarked).toEqual([]);
+    await expect(page.locator("details form[role='search'][action='/shop'] input[name='search']")).toHaveCount(1);
+  }
+});

@@ -54,3 +54,25 @@ test("the guard counts what a page loads: the entry, the shell, the page, and no
   expect(verdict({ ...home, bytes: home.bytes + 200 * 1024 }).ok).toBe(false);
   expect(verdict({ ...home, requests: 40 }).ok).toBe(false);
 });
+
+test("the shell's parts written by the server, and its code used only once asked for, are in no page's first-load scripts", () => {
+  const manifest = readClientManifest(clientDir);
+  const files = new Set(publicPageRoutes(manifest).flatMap((id) => firstLoadOf(clientDir, manifest, id).files.map((f) => f.file)));
+  const sources = [...files].map((file) => readFileSync(path.join(clientDir, file), "utf8"));
+  const found = (text: string) => sources.some((source) => source.includes(text));
+  // Written by the server, kept by the browser: the announcements, the delivery promises, the
+  // newsletter block's text and form, the footer's last line, the 404 page.
+  for (const text of [
+    "Commandez en ligne, retirez en boutique",
+    "Produits 95-100 % naturels",
+    "Rejoignez notre newsletter",
+    "Tous droits réservés",
+    "La page que vous cherchez n'existe pas",
+  ]) {
+    expect(found(text), text).toBe(false);
+  }
+  // Fetched when needed: the cookie banner, the newsletter form's fields (their ids), the toasts' library.
+  for (const text of ["Cookies et confidentialité", "newsletter-adresse-erreur", "data-sonner-toaster"]) {
+    expect(found(text), text).toBe(false);
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, freezeClock, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 
 const dots = (page: Page) => page.getByRole("button", { name: /^Afficher l'image \d/ });
 const currentDot = async (page: Page) => {
@@ -19,9 +19,16 @@ test("the home page makes no request to another origin before consent", async ({
 
 test("the map loads on request, and by itself once cookies are accepted", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Afficher la carte" }).click();
-  await expect(page.locator('iframe[title^="Plan d\'accès"]')).toHaveAttribute("src", /openstreetmap\.org/);
+  // Before the page is live (or without scripts), the map's page on OpenStreetMap, in a new tab.
+  const mapLink = page.getByRole("link", { name: "Afficher la carte" });
+  await expect(mapLink).toHaveAttribute("href", "https://www.openstreetmap.org/?mlat=48.8649&mlon=2.3986#map=17/48.8649/2.3986");
+  await expect(mapLink).toHaveAttribute("target", "_blank");
+  await waitForLive(page);
+  await mapLink.click();
+  const map = page.locator('iframe[title^="Plan d\'accès"]');
+  await expect(map).toHaveAttribute("src", /openstreetmap\.org/);
+  await expect(map).toBeFocused();
+  expect(page.context().pages()).toHaveLength(1);
 
   await page.goto("/about");
   await page
@@ -47,8 +54,11 @@ test("panels, salon details, directions and sharing", async ({ page, context }) 
   await expect(salonBlock).toContainText("Vendredi : 10h - 12h30 et 15h - 20h");
   await expect(salonBlock.getByRole("link", { name: "01 43 58 20 20" })).toHaveAttribute("href", "tel:+33143582020");
   await expect(salonBlock.getByRole("link", { name: "Itinéraire" })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+  // Before the page is live (or without scripts), a mail carrying the salon's address.
+  const shareLink = salonBlock.getByRole("link", { name: "Partager" });
+  await expect(shareLink).toHaveAttribute("href", /^mailto:\?subject=Monsieur%20Moustache&body=.*http%3A%2F%2F127\.0\.0\.1%3A\d+%2F$/);
   if (await page.evaluate(() => typeof navigator.share !== "function")) {
-    await salonBlock.getByRole("button", { name: "Partager" }).click();
+    await shareLink.click();
     await expect(page.getByText("Lien copié dans le presse-papiers")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   }

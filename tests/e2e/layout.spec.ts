@@ -1,5 +1,6 @@
-import { expect, freezeClock, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, refuseCookies, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 import { expectSignedInAs, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { axeFindings, findingLine, htmlcsFindings } from "./support/validators";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 
@@ -90,14 +91,16 @@ test.describe("cart", () => {
 });
 
 test.describe("search", () => {
+  const searchToggle = (page: Page) => page.locator("summary").filter({ hasText: "Rechercher" });
+
   test("submits the trimmed term to /shop?search= and ignores an empty one", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Rechercher" }).click();
+    await waitForLive(page);
+    const toggle = searchToggle(page);
+    await toggle.click();
     const input = page.getByLabel("Rechercher un produit");
     await expect(input).toBeFocused();
     // Escape, from the field or from a button of the panel, closes it and gives the focus back.
-    const toggle = page.getByRole("button", { name: "Rechercher", exact: true });
     await input.press("Escape");
     await expect(input).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -106,15 +109,78 @@ test.describe("search", () => {
     await expect(input).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
+    await page.getByRole("button", { name: "Fermer la recherche" }).click();
+    await expect(input).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // From the keyboard: the toggle opens with Enter, and the focus goes into the field.
+    await page.keyboard.press("Enter");
     await expect(input).toBeFocused();
     await input.fill("   ");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/about$/);
+    await expect(input).toBeFocused();
     await input.fill("  huile  ");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/shop\?search=huile$/);
     await expect(page.getByRole("link", { name: "Huile Barbe" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Pâte Coiffante" })).toHaveCount(0);
+    // Reached without reloading: the panel is closed and its field emptied.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await expect(input).toBeHidden();
+    await expect(input).toHaveValue("");
+  });
+
+  test("opened before the page is live, it stays open once live: Escape closes it and gives the focus back", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    await searchToggle(page).click();
+    const input = page.getByLabel("Rechercher un produit");
+    await input.fill("huile");
+    release();
+    await waitForLive(page);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveValue("huile");
+    await input.press("Escape");
+    await expect(input).toBeHidden();
+    await expect(searchToggle(page)).toBeFocused();
+  });
+
+  test("drawn in the browser with no HTML of its form yet (from the admin's login), it reads the form from the server", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForLive(page);
+    await expect(searchToggle(page)).toHaveCount(0);
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/about"),
+    );
+    await searchToggle(page).click();
+    const input = page.getByLabel("Rechercher un produit");
+    await expect(input).toBeFocused();
+    await input.fill("huile");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/shop\?search=huile$/);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await expect(page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true })).toBeVisible();
+  });
+
+  test("works without scripts: a plain GET form to /shop", async ({ browser, baseURL, extraHTTPHeaders }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
+    try {
+      const page = await context.newPage();
+      await page.goto("/about");
+      await searchToggle(page).click();
+      await page.getByLabel("Rechercher un produit").fill("huile");
+      await page.getByLabel("Rechercher un produit").press("Enter");
+      await expect(page).toHaveURL(/\/shop\?search=huile$/);
+      await expect(page.getByRole("link", { name: "Huile Barbe" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Pâte Coiffante" })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -202,13 +268,80 @@ test.describe("navigation", () => {
     await expectToastUnder("Connexion réussie", adminHeader.y + adminHeader.height);
   });
 
-  test("the announcement bar alternates its two messages", async ({ page }) => {
-    await freezeClock(page);
+  test("the announcement bar alternates its two messages every 5 s by CSS, and its switch stops them, before the page is live too", async ({ page }) => {
+    // The page's scripts held back: what is tested needs none.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const bar = page.getByRole("region", { name: "Annonces" });
+    const first = bar.getByText("Livraison offerte dès 49 € d'achat");
+    const second = bar.getByText("Commandez en ligne, retirez en boutique");
+    // The messages' turns, 10 s for both, set at a given moment (the CSS animations, stopped there).
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        for (const turn of document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "mm-announce")) {
+          turn.pause();
+          turn.currentTime = time;
+        }
+      }, ms);
+    await at(1000);
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+    await at(6000);
+    await expect(first).toBeHidden();
+    await expect(second).toBeVisible();
+    await at(11_000);
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+
+    const turning = bar.getByRole("switch", { name: "Défilement des annonces" });
+    await expect(turning).toBeChecked();
+    const playState = () => first.evaluate((message) => getComputedStyle(message).animationPlayState);
+    expect(await playState()).toBe("running");
+    await turning.click();
+    await expect(turning).not.toBeChecked();
+    expect(await playState()).toBe("paused");
+    expect(await page.evaluate(() => (window as { __live?: boolean }).__live)).toBeUndefined();
+    release();
+    await waitForLive(page);
+    await turning.press("Space");
+    await expect(turning).toBeChecked();
+    expect(await playState()).toBe("running");
+  });
+
+  test("with reduced motion, the announcement bar shows both messages and nothing turns", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByText("Livraison offerte dès 49 € d'achat").first()).toBeVisible();
-    await page.clock.runFor(5000);
-    await expect(page.getByText("Commandez en ligne, retirez en boutique").first()).toBeVisible();
+    const bar = page.getByRole("region", { name: "Annonces" });
+    await expect(bar.getByText("Livraison offerte dès 49 € d'achat")).toBeVisible();
+    await expect(bar.getByText("Commandez en ligne, retirez en boutique")).toBeVisible();
+    await expect(bar.getByRole("switch")).toBeHidden();
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "mm-announce").length)).toBe(0);
+  });
+});
+
+test.describe("the header's panels, open", () => {
+  // The validators are injected as scripts: the site's Content-Security-Policy would refuse them.
+  test.use({ bypassCSP: true, reducedMotion: "reduce" });
+
+  test("axe and HTML_CodeSniffer find nothing with the search or the mobile menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await waitForLive(page);
+    await refuseCookies(page);
+    await page.locator("summary").filter({ hasText: "Rechercher" }).click();
+    await expect(page.getByLabel("Rechercher un produit")).toBeFocused();
+    const findings = [...(await axeFindings(page, "search open")), ...(await htmlcsFindings(page, "search open"))];
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeVisible();
+    // One panel at a time: the menu closed the search.
+    await expect(page.getByLabel("Rechercher un produit")).toBeHidden();
+    findings.push(...(await axeFindings(page, "menu open")), ...(await htmlcsFindings(page, "menu open")));
+    expect(findings.map(findingLine)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
-import { expect, test, waitForLive } from "./support/fixtures";
+import { expect, refuseCookies, test, waitForLive } from "./support/fixtures";
 
-// Parts of the page that need no script (ServerHtml: the footer's salon, hours and links) are written
+// Parts of the page that need no script (ServerHtml: the footer's salon, hours and links, the
+// announcements, the delivery promises, the newsletter block, the salon's details) are written
 // by the server and kept by the browser as they came: their code is not in the page's scripts, yet
 // they stay whole through hydration, through links followed without reloading, and on the error page.
 
@@ -56,5 +57,34 @@ test("a page drawn in the browser with no HTML of the kept part yet reads it fro
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(footerOf(page).getByRole("heading", { name: "Horaires" })).toBeVisible();
   await expect(footerOf(page).getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "FAQ" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The shell's other kept parts come the same way: the announcements, the delivery promises, the
+  // newsletter block (whose form then works as on a page loaded whole), the footer's last line.
+  await expect(page.getByRole("region", { name: "Annonces" }).getByRole("switch", { name: "Défilement des annonces" })).toBeChecked();
+  await expect(page.getByRole("region", { name: "Nos engagements" }).getByText("Livraison 48/72h")).toBeVisible();
+  await expect(footerOf(page).getByText(/Monsieur Moustache SAS\. Tous droits réservés\./)).toBeVisible();
+  await refuseCookies(page);
+  const newsletter = page.getByRole("region", { name: "Rejoignez notre newsletter" });
+  await newsletter.getByLabel("Adresse e-mail").fill("pas-une-adresse");
+  await newsletter.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(newsletter.getByLabel("Adresse e-mail")).toHaveAccessibleDescription("Veuillez entrer une adresse email valide");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("the salon's details are kept on the contact and recruitment pages, loaded whole or reached by a link", async ({ page }) => {
+  const details = (title: string) => page.getByRole("main").locator("[data-server-html]", { has: page.getByRole("heading", { name: title }) });
+  await page.goto("/contact");
+  await waitForLive(page);
+  await refuseCookies(page);
+  await expect(details("Nous trouver")).toContainText("Vendredi : 10h - 12h30 et 15h - 20h");
+  await expect(details("Nous trouver").getByRole("link", { name: "01 43 58 20 20" })).toHaveAttribute("href", "tel:+33143582020");
+
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole("banner").getByRole("link", { name: "Recrutement" }).click();
+  await expect(page).toHaveURL(/\/recrutement$/);
+  await expect(details("Nous contacter")).toContainText("Vendredi : 10h - 12h30 et 15h - 20h");
+  await footerOf(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(details("Nous trouver")).toContainText("18 avenue Gambetta, 75020 Paris");
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

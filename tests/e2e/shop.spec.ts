@@ -20,6 +20,10 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map(euros);
 }
 
+/** A collapsible section of the product page (<details>), by its title, and the title one presses to open it. */
+const sectionOf = (page: Page, title: string) => page.locator("details").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const summaryOf = (page: Page, title: string) => sectionOf(page, title).locator("summary");
+
 async function productPath(page: Page, name: string): Promise<string> {
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
   const href = await grid(page).getByRole("link", { name, exact: true }).getAttribute("href");
@@ -157,11 +161,19 @@ test.describe("product page", () => {
     const article = page.getByRole("article").first();
     await expect(article.locator("s")).toContainText("36,98");
     await expect(article.locator(".text-red-700").first()).toContainText("32,90");
-    for (const section of ["Conseils d'utilisation", "Testé et approuvé", "Ingrédients", "Votre kit contient"]) {
-      await expect(page.getByRole("button", { name: section })).toBeVisible();
+    // Native disclosures: the first one open, the others opened by their title, with the mouse or the keyboard.
+    for (const title of ["Conseils d'utilisation", "Testé et approuvé", "Ingrédients", "Votre kit contient"]) {
+      await expect(summaryOf(page, title)).toBeVisible();
     }
-    await page.getByRole("button", { name: "Votre kit contient" }).click();
-    await expect(page.getByRole("region", { name: "Votre kit contient" })).toContainText("Shampoing Barbe");
+    await expect(sectionOf(page, "Conseils d'utilisation")).toHaveAttribute("open", "");
+    const kitContents = sectionOf(page, "Votre kit contient").getByRole("listitem").first();
+    await expect(kitContents).toBeHidden();
+    await summaryOf(page, "Votre kit contient").click();
+    await expect(kitContents).toHaveText("Shampoing Barbe");
+    await summaryOf(page, "Votre kit contient").press("Enter");
+    await expect(kitContents).toBeHidden();
+    await summaryOf(page, "Votre kit contient").press("Space");
+    await expect(kitContents).toBeVisible();
     await expect(page.getByRole("heading", { name: "Les actifs" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Hamamélis" })).toBeVisible();
     const suggestions = page.getByRole("region", { name: "Vous aimerez aussi" });
@@ -171,8 +183,8 @@ test.describe("product page", () => {
 
     // A product that is not a kit has no 'Votre kit contient'.
     await page.goto(await productPath(page, "Huile Barbe"));
-    await expect(page.getByRole("button", { name: "Ingrédients" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Votre kit contient" })).toHaveCount(0);
+    await expect(summaryOf(page, "Ingrédients")).toBeVisible();
+    await expect(sectionOf(page, "Votre kit contient")).toHaveCount(0);
   });
 
   test("the image slider moves with the keyboard and with its thumbnails", async ({ page }) => {

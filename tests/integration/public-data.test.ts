@@ -65,7 +65,8 @@ describe("the session of a page request", () => {
   });
 
   it("is still found for a signed-in customer, once for all the loaders of one request", async () => {
-    const { cookie } = await signedIn("connecte@example.test");
+    // Not looked up before: a session already looked up is kept in memory for a while (session-cache.test.ts).
+    const cookie = await signUpAndGetCookie(auth.current, "connecte@example.test");
     const getSession = vi.spyOn(auth.current.api, "getSession");
     const request = page("/shop", `cookie-consent=all; ${cookie}`);
     const [forRoot, forPage] = await Promise.all([getSessionUser(request), getSessionUser(request)]);

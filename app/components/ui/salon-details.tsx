@@ -1,37 +1,12 @@
-import { fullAddress, salon } from "~/lib/salon";
-import { useSalonHours, weekRows } from "~/lib/opening-hours";
-import { ExceptionalHours } from "./exceptional-hours";
+import { ServerHtml } from "./server-html";
+import SalonDetailsContent from "./salon-details.static";
 
-/** Address, phone, e-mail and opening hours, as shown on the contact and recruitment pages. */
+/** Address, phone, e-mail and opening hours, as shown on the contact and recruitment pages, kept as the server wrote them. */
 export function SalonDetails({ title = "Nous trouver" }: { title?: string }) {
+  // One kept part per title: the same content on every page that shows it with that title.
   return (
-    <div className="rounded-lg bg-ink p-6 text-paper">
-      <h2 className="font-display text-2xl text-brass">{title}</h2>
-      <address className="mt-4 space-y-2 not-italic">
-        <p>{salon.name}</p>
-        <p>{fullAddress}</p>
-        <p>
-          Téléphone :{" "}
-          <a href={salon.phoneHref} className="underline hover:text-brass">
-            {salon.phone}
-          </a>
-        </p>
-        <p>
-          Email :{" "}
-          <a href={`mailto:${salon.email}`} className="underline hover:text-brass">
-            {salon.email}
-          </a>
-        </p>
-      </address>
-      <h3 className="mt-6 font-semibold">Horaires d'ouverture</h3>
-      <ul className="mt-2 space-y-1 text-paper/90">
-        {weekRows(useSalonHours().weekly).map((h) => (
-          <li key={h.days}>
-            {h.days} : {h.hours}
-          </li>
-        ))}
-      </ul>
-      <ExceptionalHours className="mt-4 text-sm text-paper/90" />
-    </div>
+    <ServerHtml id={`coordonnees-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`} className="rounded-lg bg-ink p-6 text-paper">
+      <SalonDetailsContent title={title} />
+    </ServerHtml>
   );
 }

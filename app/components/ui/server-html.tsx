@@ -1,33 +1,65 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 type Tag = "div" | "section" | "footer" | "aside" | "article" | "ul";
+type Html = { __html: string };
+
+const EMPTY: Html = { __html: "" };
 
 /**
- * What the server wrote for each kept part, read from the document as it hydrates: a part shown
- * again later (the error page's shell, a page reached again without reloading) gets the same HTML.
- * One object per part, so React never sees a new `dangerouslySetInnerHTML` and never rewrites it.
+ * What the server wrote for each kept part, read from the document as it hydrates or from a page
+ * fetched later: a part shown again (the error page's shell, a page reached again without
+ * reloading) gets the same HTML. One object per part, so React never sees a new
+ * `dangerouslySetInnerHTML` and never rewrites it.
  */
-const keptHtml = new Map<string, { __html: string }>();
+const keptHtml = new Map<string, Html>();
 
-function keptFromDocument(id: string): { __html: string } | undefined {
+function keptFromDocument(id: string): Html | undefined {
   let kept = keptHtml.get(id);
-  if (!kept && typeof document !== "undefined") {
+  if (!kept) {
     const element = document.getElementById(id);
     if (element) keptHtml.set(id, (kept = { __html: element.innerHTML }));
   }
   return kept;
 }
 
-/** The part as the server writes it for the page at this address, read from a fresh copy of the page. */
-async function fetchPart(id: string): Promise<{ __html: string } | undefined> {
-  const response = await fetch(window.location.pathname + window.location.search, { headers: { Accept: "text/html" } });
-  if (!response.ok) return undefined;
-  const part = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(id);
-  if (!part) return undefined;
-  const kept = { __html: part.innerHTML };
-  keptHtml.set(id, kept);
-  return kept;
+/** The page's HTML being fetched, by address: the parts of one page (an article and its suggestions) share one request. */
+const fetching = new Map<string, Promise<Document | undefined>>();
+
+function fetchPage(url: string): Promise<Document | undefined> {
+  let page = fetching.get(url);
+  if (!page) {
+    page = fetch(url, { headers: { Accept: "text/html" } })
+      // A page not found has its parts too (the 404 page's text is one).
+      .then(async (response) => (response.ok || response.status === 404 ? new DOMParser().parseFromString(await response.text(), "text/html") : undefined))
+      .finally(() => fetching.delete(url));
+    fetching.set(url, page);
+  }
+  return page;
+}
+
+/** Parts being read from the page's HTML, by id: the same promise for every render until it is there. */
+const reading = new Map<string, Promise<Html>>();
+
+/**
+ * A part the browser has no HTML of, read from the page at this address as the server writes it
+ * (with the page's other kept parts). Empty if it cannot be read (offline, or no such part).
+ */
+function partOf(id: string): Promise<Html> {
+  let part = reading.get(id);
+  if (!part) {
+    part = fetchPage(window.location.pathname + window.location.search).then(
+      (page) => {
+        page?.querySelectorAll("[data-server-html][id]").forEach((element) => {
+          if (!keptHtml.has(element.id)) keptHtml.set(element.id, { __html: element.innerHTML });
+        });
+        return keptHtml.get(id) ?? EMPTY;
+      },
+      () => EMPTY,
+    );
+    reading.set(id, part);
+  }
+  return part;
 }
 
 /**
@@ -39,23 +71,14 @@ async function fetchPart(id: string): Promise<{ __html: string } | undefined> {
  *
  * `id` names one content: a part that differs from page to page carries the page in its id (e.g.
  * `article-${slug}`). When the browser must show a part it has no HTML of (a page reached by a link,
- * the shell drawn after an admin page), it reads the part from the page's HTML, fetched then.
+ * the shell drawn after an admin page), it reads the part from the page's HTML, fetched then: the
+ * part suspends meanwhile, and as React Router's navigations are transitions, the page on screen
+ * stays until the new one can be shown whole (no page without its text, then its text pushing
+ * down what is on screen, nor a scroll to the top undone by it).
  * Links inside are plain anchors: `ServerHtmlLinks`, rendered once by the root, lets React Router
  * follow them without reloading the page.
  */
 export function ServerHtml({ id, as: Element = "div", className, children }: { id: string; as?: Tag; className?: string; children: ReactNode }) {
-  const [kept, setKept] = useState(() => (import.meta.env.SSR ? undefined : keptFromDocument(id)));
-  useEffect(() => {
-    if (kept) return;
-    let current = true;
-    fetchPart(id).then(
-      (part) => current && part && setKept(part),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [kept, id]);
   if (import.meta.env.SSR) {
     return (
       <Element id={id} className={className} data-server-html="">
@@ -63,10 +86,9 @@ export function ServerHtml({ id, as: Element = "div", className, children }: { i
       </Element>
     );
   }
-  return <Element id={id} className={className} data-server-html="" dangerouslySetInnerHTML={kept ?? EMPTY} suppressHydrationWarning />;
+  const kept = keptFromDocument(id) ?? use(partOf(id));
+  return <Element id={id} className={className} data-server-html="" dangerouslySetInnerHTML={kept} suppressHydrationWarning />;
 }
-
-const EMPTY = { __html: "" };
 
 /**
  * Follows the links of the kept parts as React Router's links do: a plain click on a link to a page

@@ -5,6 +5,7 @@ import { log } from "~/lib/log.server";
 import type { Db } from "~db/client.server";
 import { user } from "~db/schema";
 import type { Auth } from "./auth.server";
+import { forgetSessions } from "./session-cache.server";
 
 /** `takenOver`: an existing account got the role, and ADMIN_PASSWORD as its password. */
 export type AdminAccount = { email: string; created: boolean; takenOver?: boolean; generatedPassword?: string };
@@ -44,6 +45,8 @@ export async function ensureAdminAccount(auth: Auth, db: Db, config: Config): Pr
     .where(and(eq(user.role, "admin"), ne(user.email, email)))
     .returning({ id: user.id });
   if (demoted.length) log("info", "admin role withdrawn from accounts other than ADMIN_EMAIL's", { count: demoted.length });
+  // The admin guard reads the role from the session looked up: none kept from before counts.
+  forgetSessions();
   return account;
 }
 

@@ -10,6 +10,7 @@ import { errorFields, log } from "~/lib/log.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import type { Db } from "~db/client.server";
 import * as schema from "~db/schema";
+import { forgetSessions } from "./session-cache.server";
 
 export function createAuth(config: Config, db: Db) {
   return betterAuth({
@@ -85,6 +86,9 @@ export function createAuth(config: Config, db: Db) {
           },
         },
       },
+      // Every session Better Auth deletes (sign-out, password reset, expiry, an account's sessions
+      // ended): the sessions kept in memory are looked up again.
+      session: { delete: { after: async () => forgetSessions() } },
     },
     rateLimit: {
       enabled: true,
@@ -108,6 +112,7 @@ let current: Auth | undefined;
 
 export function setAuth(auth: Auth | undefined) {
   current = auth;
+  forgetSessions();
 }
 
 export function getAuth(): Auth {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/lib/config.server";
 import type { Db } from "~db/client.server";
 import { createAuth, setAuth } from "./auth.server";
-import { mayCarrySession, sessionCookieName } from "./session.server";
+import { authCookies, mayCarrySession, sessionCookieName } from "./session.server";
 
 const env = (publicUrl: string) => ({ PUBLIC_URL: publicUrl, PAYMENT_MODE: "demo", AUTH_SECRET: "s".repeat(32), DATA_DIR: "/nonexistent" });
 
@@ -40,5 +40,27 @@ describe("mayCarrySession", () => {
     expect(mayCarrySession("__Secure-better-auth.session_token=abc.sig; flash=x", secure)).toBe(true);
     // A harmless yes: the lookup finds nothing, as before.
     expect(mayCarrySession("__Secure-better-auth.session_token=abc.sig", plain)).toBe(true);
+  });
+});
+
+describe("authCookies", () => {
+  const plain = "better-auth.session_token";
+  const secure = "__Secure-better-auth.session_token";
+
+  it("keeps Better Auth's cookies alone, the first of each name, as its own parser reads them", () => {
+    expect(authCookies("cookie-consent=all; better-auth.session_token=abc.sig; flash=x", plain)).toBe("better-auth.session_token=abc.sig");
+    expect(authCookies("better-auth.dont_remember=t.s;better-auth.session_token = abc.sig ;better-auth.session_token=other.sig", plain)).toBe(
+      "better-auth.dont_remember=t.s; better-auth.session_token=abc.sig",
+    );
+    expect(authCookies("__Secure-better-auth.session_token=abc.sig; better-auth.session_token=old.sig", secure)).toBe(
+      "__Secure-better-auth.session_token=abc.sig",
+    );
+  });
+
+  it("is null without the session cookie of this configuration", () => {
+    expect(authCookies("cookie-consent=all; flash=x", plain)).toBeNull();
+    expect(authCookies("better-auth.dont_remember=t.s", plain)).toBeNull();
+    expect(authCookies("better-auth.session_token=abc.sig", secure)).toBeNull();
+    expect(authCookies("__Secure-better-auth.session_token=abc.sig", plain)).toBeNull();
   });
 });

@@ -3,14 +3,10 @@ import { needsOwnDocument } from "~/lib/document-paths";
 import { withHeader } from "~/lib/response-headers";
 import { getAuth } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
+import { cachedSessionUser, type FoundSession } from "./session-cache.server";
+import type { SessionUser } from "./types";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
-};
+export type { SessionUser } from "./types";
 
 /**
  * Whether a Cookie header may carry the session cookie named `cookieName`. Better Auth reads the
@@ -25,6 +21,25 @@ export function mayCarrySession(cookieHeader: string | null, cookieName: string)
 /** The name of the session cookie of this configuration, as Better Auth sets and reads it. */
 export async function sessionCookieName(): Promise<string> {
   return (await getAuth().$context).authCookies.sessionToken.name;
+}
+
+/**
+ * Better Auth's cookies in a Cookie header (those whose name starts as the session cookie's does:
+ * the session, its "don't remember me" mark, its cached data), as `name=value` pairs: all that
+ * its session lookup reads. Parsed as Better Auth parses them (the first of a name counts), or
+ * null without a session cookie.
+ */
+export function authCookies(cookieHeader: string, sessionCookie: string): string | null {
+  const prefix = sessionCookie.slice(0, sessionCookie.lastIndexOf(".") + 1);
+  const pairs = new Map<string, string>();
+  for (const part of cookieHeader.split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name.startsWith(prefix) && !pairs.has(name)) pairs.set(name, part.slice(at + 1).trim());
+  }
+  if (!pairs.has(sessionCookie)) return null;
+  return [...pairs].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /**
@@ -67,17 +82,21 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!mayCarrySession(request.headers.get("cookie"), await sessionCookieName())) return null;
+  const header = request.headers.get("cookie");
+  const name = await sessionCookieName();
+  if (!mayCarrySession(header, name)) return null;
   markPrivate(request);
-  const session = await getAuth().api.getSession({ headers: request.headers });
+  const cookies = authCookies(header!, name);
+  return cookies ? cachedSessionUser(cookies, readSession) : null;
+}
+
+async function readSession(cookies: string): Promise<FoundSession | null> {
+  const session = await getAuth().api.getSession({ headers: new Headers({ cookie: cookies }) });
   if (!session) return null;
   const u = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null; role?: string };
   return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    isAdmin: u.role === "admin",
+    user: { id: u.id, email: u.email, firstName: u.firstName ?? null, lastName: u.lastName ?? null, isAdmin: u.role === "admin" },
+    expiresAt: new Date(session.session.expiresAt).getTime(),
   };
 }
 

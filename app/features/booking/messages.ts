@@ -1,5 +1,5 @@
 import { servicesMessages } from "./services-messages";
-import { CANCELLATION_NOTICE_HOURS } from "./slots";
+import { CANCELLATION_NOTICE_HOURS } from "./booking-rules";
 
 /** Appointments to come one customer (same e-mail or same phone number) may hold at once. */
 export const MAX_UPCOMING_BOOKINGS = 3;

@@ -60,10 +60,21 @@ export function invalidateSchedule() {
 /** How far ahead pages announce a closure or other hours. */
 const ANNOUNCED_DAYS = 60;
 
+// Every page shows the hours (the root loader): worked out once per schedule read and per day.
+const shown = new WeakMap<StoredSchedule, { today: string; hours: SalonHours }>();
+
 /** The week and the closures and other hours of the coming weeks, as pages show them. */
 export async function salonHoursToShow(now = new Date()): Promise<SalonHours> {
   const schedule = await getSchedule();
   const today = parisWallClock(now).date;
+  const known = shown.get(schedule);
+  if (known?.today === today) return known.hours;
+  const hours = hoursToShow(schedule, today);
+  shown.set(schedule, { today, hours });
+  return hours;
+}
+
+function hoursToShow(schedule: StoredSchedule, today: string): SalonHours {
   const horizon = addDays(today, ANNOUNCED_DAYS);
   return {
     weekly: schedule.weekly,

@@ -1,9 +1,8 @@
 import { addDays, isIsoDate, parisInstant, parisWallClock } from "~/lib/paris-time";
 
-export const SLOT_MINUTES = 30;
-export const BOOKING_WINDOW_DAYS = 14;
-/** Customers may cancel up to 24 hours before the appointment (terms of sale). */
-export const CANCELLATION_NOTICE_HOURS = 24;
+import { BOOKING_WINDOW_DAYS, SLOT_MINUTES } from "./booking-rules";
+
+export { BOOKING_WINDOW_DAYS, CANCELLATION_NOTICE_HOURS, SLOT_MINUTES } from "./booking-rules";
 
 export type Interval = { start: Date; end: Date };
 

@@ -96,4 +96,32 @@ describe("cart rules", () => {
     await useCart.persist.rehydrate();
     expect(useCart.getState().lines.map((l) => l.productId)).toEqual(["p1"]);
   });
+
+  it("keeps adding when the browser refuses to store (private browsing, a full storage)", () => {
+    const setItem = localStorage.setItem;
+    localStorage.setItem = () => {
+      throw new DOMException("QuotaExceededError");
+    };
+    try {
+      expect(useCart.getState().add(oil)).toBe(1);
+      expect(useCart.getState().lines.map((l) => l.productId)).toEqual(["p1"]);
+    } finally {
+      localStorage.setItem = setItem;
+    }
+  });
+
+  it("says when the cart has been read back, and saves it again only when its shape was migrated", async () => {
+    const told = vi.fn();
+    const stop = useCart.persist.onFinishHydration(told);
+    const saved = JSON.stringify({ state: { lines: [{ ...oil, quantity: 2 }] }, version: 1 });
+    storage.set(CART_STORAGE_KEY, saved);
+    const setItem = vi.spyOn(localStorage, "setItem");
+    await useCart.persist.rehydrate();
+    stop();
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(useCart.persist.hasHydrated()).toBe(true);
+    expect(useCart.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([["p1", 2]]);
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
 });

@@ -1,4 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
+import { thumbnailOf } from "~/features/admin/product-images.server";
 import { isUuid } from "~/lib/ids";
 import { memo } from "~/lib/memo.server";
 import { getDatabase, getDb, type DbOrTx } from "~db/client.server";
@@ -15,13 +16,15 @@ type CatalogueEntry = { card: ProductCard; sortable: Sortable; detail: ProductDe
 function toEntry(row: ProductRow): CatalogueEntry {
   const { id, slug, name, category, priceCents, referencePriceCents, imageUrl, stock, isBestseller, description } = row;
   const card: ProductCard = { id, name, category, priceCents, referencePriceCents, imageUrl, stock, isBestseller };
+  const images = [...new Set([imageUrl, ...row.imageUrls].filter(Boolean))];
   return {
     card,
     sortable: { slug, name, category, priceCents, createdAt: row.createdAt.toISOString() },
     detail: {
       ...card,
       description,
-      images: [...new Set([imageUrl, ...row.imageUrls].filter(Boolean))],
+      images,
+      thumbnails: images.map(thumbnailOf),
       usage: row.usage,
       testedAndApproved: row.testedAndApproved,
       ingredients: row.ingredients,

@@ -16,6 +16,8 @@ export type ProductDetail = ProductCard & {
   description: string;
   /** Every image, the main one first. */
   images: string[];
+  /** A small version of each image, in the same order (the image itself when it has none). */
+  thumbnails: string[];
   usage: string;
   testedAndApproved: string;
   ingredients: string;

@@ -10,8 +10,7 @@ export const newsletterMessages = {
 
 export type NewsletterCode = "DUPLICATE" | "UNKNOWN";
 
-/** The newsletter block's id in the page: a form sent without scripts comes back to it, with its answer. */
-export const NEWSLETTER_FORM = "newsletter";
+export { NEWSLETTER_FORM } from "./form-id";
 
 /** The page of the confirmation link (/newsletter/confirmation/<token>). */
 export const confirmationMessages = {

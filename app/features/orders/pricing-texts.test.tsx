@@ -14,8 +14,8 @@ const textOf = (node: ReactNode) =>
 /** Every text of the site that states a delivery amount or the welcome discount, read afresh from its module. */
 async function texts() {
   const [announcements, strip, cart, orders, newsletter, confirmation, welcomeMail, confirmMail, block, faq, blog] = await Promise.all([
-    import("~/shell/announcement-bar"),
-    import("~/shell/delivery-strip"),
+    import("~/shell/announcement-bar.static"),
+    import("~/shell/delivery-strip.static"),
     import("~/features/cart/messages"),
     import("~/features/orders/messages"),
     import("~/features/newsletter/messages"),

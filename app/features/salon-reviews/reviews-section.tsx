@@ -1,92 +1,28 @@
 import { useId, useState } from "react";
-import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
+import { ServerHtml } from "~/components/ui/server-html";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 import { onDemand } from "~/lib/on-demand";
-import { formatRating } from "~/lib/rating";
 import { salon } from "~/lib/salon";
+import ReviewsList from "./reviews-list.static";
 import type { PublicReview, ReviewSummary } from "./types";
-import { StarIcons } from "~/components/ui/star-icons";
 
 /** The form's code (fields, stars, checks) is fetched when 'Laisser un avis' is pointed at or pressed, not with the page. */
 const reviewForm = onDemand(() => import("./review-form"));
 
-const sample = { verified: false, serviceTitle: null, barberName: null };
-/** The spec's three sample reviews, shown only while the site has no approved review of its own. */
-const sampleReviews: PublicReview[] = [
-  {
-    id: "sample-1",
-    customerName: "Julien",
-    rating: 5,
-    comment: "Dégradé impeccable et barbe taillée au millimètre. Accueil chaleureux, on prend le temps de discuter de ce qu'on veut. Je reviens chaque mois.",
-    createdAt: "2026-09-27T16:30:00.000Z",
-    ...sample,
-  },
-  {
-    id: "sample-2",
-    customerName: "Mehdi",
-    rating: 5,
-    comment: "Rasage à l'ancienne avec serviette chaude : un vrai moment de détente. Le salon est propre et l'ambiance très sympa.",
-    createdAt: "2026-06-19T10:15:00.000Z",
-    ...sample,
-  },
-  {
-    id: "sample-3",
-    customerName: "Thomas",
-    rating: 5,
-    comment: "Venu avec mon fils de 10 ans, coupe parfaite pour les deux. Réservation en ligne simple et rendez-vous à l'heure.",
-    createdAt: "2026-03-08T14:00:00.000Z",
-    ...sample,
-  },
-];
-
-/** « Coupe + shampoing avec Karim »: what a verified review is about. */
-const aboutOf = (review: PublicReview) =>
-  review.verified ? [review.serviceTitle, review.barberName && `avec ${review.barberName}`].filter(Boolean).join(" ") || null : null;
-
 /**
- * Home page reviews: the site's own rating (its approved reviews) beside the salon's Google
- * rating, the approved reviews newest first ('Avis vérifié' for those sent after a visit), and the
- * moderated review form.
+ * Home page reviews: the ratings and the reviews as the server writes them (their code is not in the
+ * page's scripts), then the link to the Google reviews and the moderated review form.
  */
 export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; summary: ReviewSummary }) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
-  const shown = reviews.length > 0 ? reviews : sampleReviews;
   const loaded = reviewForm.use();
 
   return (
     <section id="avis" className="mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
-      <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
-        <h2 id="avis-title" className="font-display text-3xl">
-          Avis clients
-        </h2>
-        <div className="flex flex-col gap-1 md:items-end">
-          {summary.count > 0 && summary.average !== null ? (
-            <p className="flex items-center gap-2">
-              <StarIcons filled={Math.round(summary.average)} /> <span className="font-semibold">{formatRating(summary.average)}</span>{" "}
-              <span className="sr-only">sur 5</span> <span className="text-muted">{`· ${summary.count} avis sur notre site`}</span>
-            </p>
-          ) : null}
-          <p className="flex items-center gap-2">
-            <StarIcons filled={5} /> <span className="font-semibold">{formatRating(salon.rating.value)}</span> <span className="sr-only">sur 5</span>{" "}
-            <span className="text-muted">{`· ${salon.rating.count} avis Google`}</span>
-          </p>
-        </div>
-      </div>
-
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {shown.map((review) => (
-          <li key={review.id}>
-            <ReviewCard
-              author={review.customerName}
-              createdAt={review.createdAt}
-              rating={review.rating}
-              comment={review.comment}
-              badge={review.verified ? <VerifiedBadge label="Avis vérifié" /> : null}
-              detail={aboutOf(review)}
-            />
-          </li>
-        ))}
-      </ul>
+      <ServerHtml id="avis-clients">
+        <ReviewsList reviews={reviews} summary={summary} />
+      </ServerHtml>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <a href={salon.reviewsUrl} target="_blank" rel="noopener noreferrer" className="text-brass-dark underline hover:text-ink">
@@ -94,6 +30,7 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
         </a>
         <button
           type="button"
+          {...AWAIT_LIVE}
           aria-expanded={formOpen}
           aria-controls={formId}
           onPointerEnter={reviewForm.request}

@@ -1,6 +1,10 @@
 import autocannon from "autocannon";
 import { homeThroughput } from "../../support/budgets";
+import { signedInCustomer } from "./customer";
 import type { SiteServer, SiteTargets } from "./site-server";
+
+/** The end of the labels of the pages asked for by a signed-in customer. */
+export const SIGNED_IN = "signed in";
 
 /** As many as the throughput budget is set for. */
 export const CONNECTIONS = homeThroughput.connections;
@@ -21,6 +25,8 @@ export type LoadResult = {
   errors: number;
   statuses: Record<string, number>;
   socketErrors: number;
+  /** Bytes received per answer, headers included (pages compressed as for a browser). */
+  bytesPerResponse?: number;
   /** Requests per second as a share of the static file's, same server, same run. */
   ratioToStatic: number | null;
   maxRssMb: number;
@@ -59,6 +65,7 @@ export function summarise(
     errors: unexpected + result.errors,
     statuses,
     socketErrors: result.errors,
+    bytesPerResponse: answered > 0 ? result.throughput.total / answered : undefined,
     ratioToStatic: null,
     ...rss,
   };
@@ -171,6 +178,8 @@ export async function freeTimes(server: SiteServer, serviceId: string, day: stri
  */
 export async function measureLoad(server: SiteServer, database: DatabaseLoad["database"], targets: SiteTargets): Promise<DatabaseLoad> {
   const slotsPath = `/api/booking/slots?serviceId=${targets.serviceId}&date=${targets.slotDays[0]}`;
+  // A customer signed in through the site's own forms: their session cookie, as their browser sends it.
+  const { cookie, email } = await signedInCustomer(server);
   const gets: Array<[label: string, path: string, headers?: Record<string, string>]> = [
     ["static /favicon.svg", "/favicon.svg"],
     ["GET /", "/"],
@@ -179,12 +188,20 @@ export async function measureLoad(server: SiteServer, database: DatabaseLoad["da
     ["GET / rendered each time", "/", { cookie: "bench=1" }],
     ["GET /shop", "/shop"],
     ["GET product", targets.productPath],
+    // The same pages for the signed-in customer: rendered at every request, their session read.
+    [`GET / ${SIGNED_IN}`, "/", { cookie }],
+    [`GET product ${SIGNED_IN}`, targets.productPath, { cookie }],
+    [`GET /shop ${SIGNED_IN}`, "/shop", { cookie }],
     ["GET slots (1 day)", slotsPath],
   ];
-  for (const [, path] of gets) {
-    const res = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": ACCEPT_ENCODING } });
-    await res.arrayBuffer();
+  for (const [label, path, headers] of gets) {
+    const res = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } });
+    const body = await res.text();
     if (res.status !== 200) throw new Error(`${database}: GET ${path} answered ${res.status}`);
+    // The signed-in customer's pages are theirs (their e-mail in the account menu), and never kept for anyone.
+    if (label.endsWith(SIGNED_IN) && (!body.includes(email) || res.headers.get("cache-control") !== "private, no-store")) {
+      throw new Error(`${database}: ${label} is not the signed-in customer's page (Cache-Control ${res.headers.get("cache-control")})`);
+    }
   }
   await new Promise((r) => setTimeout(r, 3000));
   const idleRssMb = server.rssMb();

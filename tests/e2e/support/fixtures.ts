@@ -33,12 +33,16 @@ export async function waitForLive(page: Page) {
   await page.waitForFunction(() => (window as { __live?: boolean }).__live === true);
 }
 
-/** The page is hydrated once the cookie banner (rendered only in the browser) has appeared. */
+/**
+ * The page is live, and the cookie banner (its code fetched once the page is live, for a visitor
+ * who has not chosen yet) has appeared: nothing else will come over the bottom of the screen.
+ */
 export async function waitForHydration(page: Page) {
+  await waitForLive(page);
   await expect(page.getByRole("region", { name: /cookies/i })).toBeVisible();
 }
 
-/** Refuses cookies on the banner, which shows once the page is hydrated: proves hydration and frees the bottom of the screen. */
+/** Refuses cookies on the banner, which shows once the page is live: proves it is, and frees the bottom of the screen. */
 export async function refuseCookies(page: Page) {
   const banner = page.getByRole("region", { name: /cookies/i });
   await banner.getByRole("button", { name: "Refuser" }).click();

@@ -2,10 +2,22 @@ import { BOOKING_ANCHOR } from "../anchors";
 import type { Ref } from "react";
 import { formatDuration } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 import type { ServiceView } from "../types";
 
-/** 'Rendez-vous': the chosen service and the button that opens the booking dialog. */
-export function BookingSection({ service, onBook, bookButtonRef }: { service: ServiceView | null; onBook(): void; bookButtonRef?: Ref<HTMLButtonElement> }) {
+type Props = {
+  service: ServiceView | null;
+  onBook(): void;
+  /** The dialog was asked for and its code is still on its way. */
+  busy?: boolean;
+  bookButtonRef?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * 'Rendez-vous': the chosen service and the button that opens the booking dialog. Pressed before the
+ * page is live, the button opens the dialog once it is (lib/early-presses), busy until it shows.
+ */
+export function BookingSection({ service, onBook, busy, bookButtonRef }: Props) {
   return (
     <section id={BOOKING_ANCHOR} className="scroll-mt-32 bg-ink px-4 py-14 text-paper" aria-labelledby="booking-title">
       <div className="mx-auto max-w-3xl text-center">
@@ -19,7 +31,14 @@ export function BookingSection({ service, onBook, bookButtonRef }: { service: Se
               {formatDuration(service.durationMinutes)} · {formatPrice(service.priceCents)}
             </p>
             {service.description ? <p className="mt-2 text-paper/80">{service.description}</p> : null}
-            <button ref={bookButtonRef} type="button" onClick={onBook} className="mt-6 rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-paper">
+            <button
+              ref={bookButtonRef}
+              type="button"
+              {...AWAIT_LIVE}
+              aria-busy={busy || undefined}
+              onClick={onBook}
+              className="mt-6 rounded bg-brass px-6 py-3 font-semibold text-ink hover:bg-paper"
+            >
               Réserver maintenant
             </button>
           </div>

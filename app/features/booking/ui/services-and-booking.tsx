@@ -39,7 +39,7 @@ export function ServicesAndBooking({ services, bookingDates, barbers }: { servic
   return (
     <>
       <ServicesSection services={services} selectedId={selected?.id ?? null} onToggle={toggle} />
-      <BookingSection service={selected} onBook={() => setDialogOpen(true)} bookButtonRef={bookButton} />
+      <BookingSection service={selected} onBook={() => setDialogOpen(true)} busy={dialogOpen && !loaded} bookButtonRef={bookButton} />
       {selected && loaded ? (
         <loaded.BookingDialog
           service={selected}

@@ -1,6 +1,7 @@
 import { SERVICES_ANCHOR } from "../anchors";
 import { useRevalidator } from "react-router";
 import { formatDuration } from "~/lib/dates";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 import { formatPrice } from "~/lib/money";
 import { serviceCategories } from "../categories";
 import { servicesMessages as m } from "../services-messages";
@@ -56,7 +57,10 @@ export function ServicesSection({ services, selectedId, onToggle }: Props) {
   );
 }
 
-/** The card's button covers the whole card (its ::after), so a click anywhere on the card selects it. */
+/**
+ * The card's button covers the whole card (its ::after), so a click anywhere on the card selects it;
+ * pressed before the page is live, it selects once it is (lib/early-presses).
+ */
 function ServiceCard({ service, selected, onToggle }: { service: ServiceView; selected: boolean; onToggle(s: ServiceView): void }) {
   return (
     <article
@@ -70,6 +74,7 @@ function ServiceCard({ service, selected, onToggle }: { service: ServiceView; se
       </p>
       <button
         type="button"
+        {...AWAIT_LIVE}
         aria-pressed={selected}
         aria-label={`${selected ? "Désélectionner" : "Réserver"} : ${service.title}`}
         onClick={() => onToggle(service)}

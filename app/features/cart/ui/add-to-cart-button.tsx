@@ -2,10 +2,13 @@ import { notify } from "~/lib/notify";
 import type { CartProduct } from "../cart-lines";
 import { useCart } from "../cart-store";
 import { cartMessages, stockLimitMessage } from "../messages";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 
 /**
  * 'Ajouter au panier' (adds `quantity`, never more than the stock in total), or just 'Rupture de
- * stock' when none is left.
+ * stock' when none is left. Pressed before the page is live, it is busy and adds once it is
+ * (lib/early-presses), after the cart was read from the browser's storage (the shell's effect runs
+ * before the root's, which presses it again): nothing already in the cart is lost.
  */
 export function AddToCartButton({ product, quantity = 1, className }: { product: CartProduct; quantity?: number; className: string }) {
   const add = useCart((s) => s.add);
@@ -15,6 +18,7 @@ export function AddToCartButton({ product, quantity = 1, className }: { product:
   return (
     <button
       type="button"
+      {...AWAIT_LIVE}
       onClick={() => {
         const added = add(product, quantity);
         if (added === quantity) notify.success(cartMessages.added);

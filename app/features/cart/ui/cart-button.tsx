@@ -1,4 +1,5 @@
 import { BagIcon } from "~/components/ui/icons";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 import { totalQuantity } from "../cart-lines";
 import { useCart } from "../cart-store";
 import { CART_BUTTON_ID, CART_SHEET_ID } from "./cart-ids";
@@ -10,21 +11,25 @@ export function cartButtonLabel(count: number): string {
 
 /**
  * Opens the cart panel. The badge is absolutely positioned over the icon, so it appearing after the
- * cart is read from localStorage (after hydration) shifts nothing.
+ * cart is read from localStorage (after hydration) shifts nothing. Pressed before the page is live,
+ * it opens the panel once it is (lib/early-presses); busy until the panel's code is there.
  */
 export function CartButton() {
   const count = useCart((s) => totalQuantity(s.lines));
   const isOpen = useCart((s) => s.isOpen);
   const setOpen = useCart((s) => s.setOpen);
+  const sheetLoaded = cartSheet.use() !== undefined;
 
   return (
     <button
       id={CART_BUTTON_ID}
       type="button"
+      {...AWAIT_LIVE}
+      aria-busy={isOpen && !sheetLoaded ? true : undefined}
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
-      aria-controls={isOpen ? CART_SHEET_ID : undefined}
+      aria-controls={isOpen && sheetLoaded ? CART_SHEET_ID : undefined}
       onClick={() => setOpen(true)}
       onPointerEnter={cartSheet.request}
       onFocus={cartSheet.request}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BOOKING_WINDOW_DAYS, CANCELLATION_NOTICE_HOURS, SLOT_MINUTES } from "~/features/booking/slots";
+import { BOOKING_WINDOW_DAYS, CANCELLATION_NOTICE_HOURS, SLOT_MINUTES } from "~/features/booking/booking-rules";
 import { WELCOME_DISCOUNT_PERCENT } from "~/features/orders/pricing";
 import { fullAddress } from "~/lib/salon";
 import { DELIVERY_DELAY, WITHDRAWAL_DAYS, deliveryFee, freeDeliveryFrom } from "./commerce-terms";

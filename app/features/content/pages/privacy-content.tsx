@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_MONTHS, useCookieConsent } from "~/lib/cookie-consent";
+import { COOKIE_CONSENT_MONTHS } from "~/lib/cookie-consent";
 import { fullAddress, salon } from "~/lib/salon";
 import { BulletList, ContentSection, EmailLink, ExternalLink, SubHeading } from "./prose";
 
@@ -184,20 +184,6 @@ export function CookiesSection() {
         votre accord, ou lorsque vous cliquez pour l'afficher. Refuser ne vous empêche pas d'utiliser le site, de réserver ou de commander.
       </p>
       <p>Vous pouvez changer d'avis à tout moment en cliquant sur « Gérer les cookies » en bas de chaque page, ou ici :</p>
-      <CookieChoiceButton />
     </ContentSection>
-  );
-}
-
-function CookieChoiceButton() {
-  const { setConsent } = useCookieConsent();
-  return (
-    <button
-      type="button"
-      onClick={() => setConsent(null)}
-      className="rounded border border-ink px-5 py-2 text-sm font-semibold hover:border-brass-dark hover:text-brass-dark"
-    >
-      Modifier mes choix de cookies
-    </button>
   );
 }

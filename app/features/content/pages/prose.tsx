@@ -4,8 +4,11 @@ import { salon } from "~/lib/salon";
 
 /** Building blocks of the information pages: one readable column, display-font headings, underlined links. */
 
+/** The column's frame, and the space between its sections. */
+export const contentColumnClass = { frame: "mx-auto max-w-3xl px-4 py-12 leading-relaxed text-ink/90 md:py-16", sections: "space-y-12" } as const;
+
 export function ContentColumn({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 leading-relaxed text-ink/90 md:py-16">{children}</div>;
+  return <div className={`${contentColumnClass.frame} ${contentColumnClass.sections}`}>{children}</div>;
 }
 
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/slots";
+import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/booking-rules";
 import { salon } from "~/lib/salon";
 import { articleId, articleTitle } from "./sales-articles";
 import { BulletList, ContentSection, EmailLink, ExternalLink, PhoneLink, TextLink } from "./prose";

@@ -1,95 +1,62 @@
-import { useId } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
-import { FieldError, NoScriptNotice, useFieldIds } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
-import { WELCOME_DISCOUNT } from "~/features/orders/pricing-texts";
-import type { ActionResult } from "~/lib/result";
-import { useForm } from "~/lib/use-form";
-import { NEWSLETTER_FORM, type NewsletterCode } from "../messages";
+import { useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { ServerHtml } from "~/components/ui/server-html";
+import { onDemand } from "~/lib/on-demand";
+import NewsletterBlockHtml from "./newsletter-block.static";
+import type { Handover } from "./newsletter-form";
+import { useAnswerSentWithoutScripts } from "./sent-answer";
 
-/** Spec §8: the newsletter success toast lasts 6000 ms. */
-const SUCCESS_DURATION_MS = 6000;
+const liveForm = onDemand(() => import("./newsletter-form"));
 
-type SentAnswer = { type: string; message: string; form?: string; field?: string };
-
-/**
- * The answer to this form when a browser without scripts posted it: the API sent it back here
- * with the answer as the page's one-time message (the root's flash).
- */
-function useAnswerSentWithoutScripts(): SentAnswer | null {
-  const root = useRouteLoaderData("root") as { flash?: SentAnswer | null } | undefined;
-  return root?.flash?.form === NEWSLETTER_FORM ? root.flash : null;
+/** Fetches the form's code (and, once the visitor is in the form, the address check) before the submit. */
+function prepare(check: boolean) {
+  liveForm.request();
+  if (check)
+    void liveForm.load().then(
+      (live) => live.loadSchema(),
+      () => undefined,
+    );
 }
 
 /**
- * Newsletter sign-up: posts to /api/newsletter without leaving the page; without scripts, the
- * API brings the browser back here and the answer shows in the block.
+ * Newsletter sign-up, on every public page. The server writes the block (newsletter-block.static.tsx)
+ * and the browser keeps it as it came: a plain form to /api/newsletter, which works before and
+ * without scripts. The form's code (the check, the post without leaving the page, the toasts) is
+ * fetched when the visitor comes to the form, not with the page; at the first submit it takes the
+ * plain form's place and sends it. A submit made before it arrived waits for it (the button says
+ * so) or, should it not come, is sent by the browser.
  */
 export function NewsletterBlock() {
-  const fetcher = useFetcher<ActionResult<NewsletterCode>>();
-  const headingId = useId();
-  const submitting = fetcher.state !== "idle";
-  const { form, field } = useForm({
-    reply: fetcher.data,
-    schema: () => import("../schema").then((m) => m.newsletterSchema),
-    successDuration: SUCCESS_DURATION_MS,
-    onSuccess: () => form.ref.current?.reset(),
-  });
   const sent = useAnswerSentWithoutScripts();
-  const email = field("email");
-  const error = email.error ?? (!fetcher.data && sent?.field === "email" ? sent.message : undefined);
-  const ids = useFieldIds({ error });
-  const notice = sent && !sent.field ? sent.message : null;
+  const live = liveForm.use();
+  const [handover, setHandover] = useState<Handover | null>(null);
+  if (live && handover) return <live.NewsletterForm sent={sent} handover={handover} />;
 
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const button = form.querySelector("button");
+    if (!button || button.disabled) return;
+    const focused = Array.from(form.elements).indexOf(document.activeElement as Element);
+    button.disabled = true;
+    button.textContent = "Inscription...";
+    liveForm.load().then(
+      // Read and drawn anew in one task: a key pressed while the code came is not lost.
+      () => flushSync(() => setHandover({ values: textFields(form), focused })),
+      () => form.submit(),
+    );
+  };
   return (
-    <section id={NEWSLETTER_FORM} aria-labelledby={headingId} className="bg-ink-soft text-paper">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between lg:px-8">
-        <div className="max-w-xl">
-          <h2 id={headingId} className="font-display text-2xl md:text-3xl">
-            Rejoignez notre newsletter
-          </h2>
-          <p className="mt-2 text-paper/80">
-            Inscrivez-vous et recevez <strong className="font-semibold text-brass">{WELCOME_DISCOUNT} de réduction</strong> sur votre première commande, ainsi
-            que nos conseils d'entretien et nos nouveautés.
-          </p>
-        </div>
-        <fetcher.Form method="post" action="/api/newsletter" {...form} className="w-full space-y-3 md:max-w-md">
-          {notice ? (
-            <div className="rounded bg-paper">
-              <NoScriptNotice notice={notice} ok={sent?.type === "success"} />
-            </div>
-          ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="flex-1">
-              <label htmlFor={ids.id} className="mb-1 block text-sm text-paper/80">
-                Adresse e-mail
-              </label>
-              <input
-                {...ids.control}
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                inputMode="email"
-                placeholder="vous@exemple.fr"
-                className="h-12 w-full rounded border border-paper/25 bg-ink px-4 text-base text-paper placeholder:text-paper/40 focus:border-brass aria-invalid:border-red-300"
-              />
-              {/* The block is dark: the error in a light red. */}
-              <div className="[&_p]:text-red-200">
-                <FieldError id={ids.errorId} error={error} />
-              </div>
-            </div>
-            <Honeypot />
-            <button
-              type="submit"
-              disabled={submitting}
-              className="h-12 shrink-0 rounded bg-brass px-6 text-sm font-medium tracking-wide text-ink uppercase hover:bg-paper disabled:cursor-wait disabled:opacity-70 sm:mt-6"
-            >
-              {submitting ? "Inscription..." : "S'inscrire"}
-            </button>
-          </div>
-        </fetcher.Form>
-      </div>
-    </section>
+    <div onPointerEnter={() => prepare(false)} onFocus={() => prepare(true)} onSubmit={onSubmit}>
+      {/* The block with the answer to a post sent without scripts is that page's alone. */}
+      <ServerHtml id={sent ? "newsletter-bloc-reponse" : "newsletter-bloc"}>
+        <NewsletterBlockHtml />
+      </ServerHtml>
+    </div>
   );
+}
+
+function textFields(form: HTMLFormElement): Handover["values"] {
+  return [...new FormData(form)].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : []));
 }

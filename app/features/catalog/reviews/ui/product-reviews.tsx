@@ -7,9 +7,7 @@ import { onDemand } from "~/lib/on-demand";
 import type { ActionResult } from "~/lib/result";
 import { productReviewMessages as m, type ProductReviewCode } from "../messages";
 import type { ProductReviewView, RatingSummary as Summary } from "../types";
-import { RatingSummary } from "./rating-summary";
-
-export const REVIEWS_ANCHOR = "avis";
+import { RatingSummary, REVIEWS_ANCHOR } from "./rating-summary";
 
 /** The form's code (stars, checks) is fetched when 'Laisser un avis' is pointed at or pressed, not with the page. */
 const reviewForm = onDemand(() => import("./product-review-form"));

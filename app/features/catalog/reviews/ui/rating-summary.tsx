@@ -3,6 +3,9 @@ import { formatRating } from "~/lib/rating";
 import { productReviewMessages as m } from "../messages";
 import type { RatingSummary as Summary } from "../types";
 
+/** The id of the product page's reviews section, which the summary at the top links to. */
+export const REVIEWS_ANCHOR = "avis";
+
 /** '4,7 · 3 avis' with the stars, or 'Aucun avis'; links to the reviews when there are some. */
 export function RatingSummary({ summary, href }: { summary: Summary; href?: string }) {
   if (summary.average === null || summary.count === 0) return <p className="text-muted">{m.noReviews}</p>;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { fullAddress, salon } from "~/lib/salon";
 import { useSalonHours, weekRows } from "~/lib/opening-hours";
 import { BulletList, Callout, ContentColumn, ContentSection, ExternalLink, FactList, PhoneLink, TextLink } from "./prose";
@@ -25,7 +25,9 @@ const commitments = [
   },
 ] as const;
 
-export function AboutContent({ team }: { team: TeamToShow }) {
+/** The salon's story, team and hours: written by the server (the team from the page's data), kept by the browser (ServerHtml). */
+export default function AboutContent() {
+  const { team } = useLoaderData<{ team: TeamToShow }>();
   return (
     <ContentColumn>
       <ContentSection id="histoire" title="Notre histoire">

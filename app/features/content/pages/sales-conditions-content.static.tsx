@@ -3,7 +3,8 @@ import { articleId, articleTitle, salesArticles } from "./sales-articles";
 import { MoreTerms } from "./sales-terms-more";
 import { ShopTerms } from "./sales-terms-shop";
 
-export function SalesConditionsContent() {
+/** The terms of sale: written by the server, kept by the browser (ServerHtml). */
+export default function SalesConditionsContent() {
   return (
     <ContentColumn>
       <nav aria-label="Sommaire des conditions générales de vente" className="rounded-lg border border-ink/10 bg-white/60 p-5">

@@ -1,7 +1,8 @@
 import { FaqAccordion } from "./faq-accordion";
 import { Callout, ContentColumn, EmailLink, PhoneLink, TextLink } from "./prose";
 
-export function FaqContent() {
+/** The FAQ: written by the server, kept by the browser (ServerHtml); its groups open without scripts. */
+export default function FaqContent() {
   return (
     <ContentColumn>
       <FaqAccordion />

@@ -1,12 +1,16 @@
 import { fullAddress, salon } from "~/lib/salon";
 import { CookiesSection, PersonalDataSection } from "./privacy-content";
-import { ContentColumn, ContentSection, EmailLink, FactList, PhoneLink } from "./prose";
+import { ContentSection, EmailLink, FactList, PhoneLink } from "./prose";
 
 const { legal } = salon;
 
-export function LegalContent() {
+/**
+ * The legal notice, personal data and cookies: written by the server, kept by the browser
+ * (ServerHtml). The cookie choice's button, which needs the page's scripts, follows it (routes/legal).
+ */
+export default function LegalContent() {
   return (
-    <ContentColumn>
+    <>
       <ContentSection id="editeur" title="Éditeur du site">
         <p>
           Le site {salon.name} est édité par la société {legal.companyName}, qui exploite le salon de barbier du même nom.
@@ -52,6 +56,6 @@ export function LegalContent() {
 
       <PersonalDataSection />
       <CookiesSection />
-    </ContentColumn>
+    </>
   );
 }

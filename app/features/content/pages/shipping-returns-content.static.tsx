@@ -4,7 +4,7 @@ import { BulletList, Callout, ContentColumn, ContentSection, EmailLink, PhoneLin
 
 const cell = "border-b border-ink/10 px-2.5 py-3 align-top sm:px-4";
 
-export function ShippingTable() {
+function ShippingTable() {
   return (
     <div className="overflow-x-auto rounded-lg border border-ink/10 bg-white/70">
       <table className="w-full border-collapse text-left text-sm">
@@ -54,7 +54,8 @@ export function ShippingTable() {
   );
 }
 
-export function ShippingReturnsContent() {
+/** Delivery and returns: written by the server, kept by the browser (ServerHtml). */
+export default function ShippingReturnsContent() {
   return (
     <ContentColumn>
       <ContentSection id="livraison" title="Livraison">

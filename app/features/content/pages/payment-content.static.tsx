@@ -13,7 +13,8 @@ const methods = [
   },
 ] as const;
 
-export function PaymentContent() {
+/** Payment methods and security: written by the server, kept by the browser (ServerHtml). */
+export default function PaymentContent() {
   return (
     <ContentColumn>
       <ContentSection id="moyens" title="Moyens de paiement acceptés">

@@ -1,0 +1,8 @@
+/**
+ * The booking rules' numbers, in a module of their own: pages that only quote them (messages, the
+ * FAQ, the terms of sale) do not bring the slot engine's date code with them.
+ */
+export const SLOT_MINUTES = 30;
+export const BOOKING_WINDOW_DAYS = 14;
+/** Customers may cancel up to 24 hours before the appointment (terms of sale). */
+export const CANCELLATION_NOTICE_HOURS = 24;

@@ -1,0 +1,83 @@
+import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
+import { StarIcons } from "~/components/ui/star-icons";
+import { formatRating } from "~/lib/rating";
+import { salon } from "~/lib/salon";
+import type { PublicReview, ReviewSummary } from "./types";
+
+const sample = { verified: false, serviceTitle: null, barberName: null };
+/** The spec's three sample reviews, shown only while the site has no approved review of its own. */
+const sampleReviews: PublicReview[] = [
+  {
+    id: "sample-1",
+    customerName: "Julien",
+    rating: 5,
+    comment: "Dégradé impeccable et barbe taillée au millimètre. Accueil chaleureux, on prend le temps de discuter de ce qu'on veut. Je reviens chaque mois.",
+    createdAt: "2026-09-27T16:30:00.000Z",
+    ...sample,
+  },
+  {
+    id: "sample-2",
+    customerName: "Mehdi",
+    rating: 5,
+    comment: "Rasage à l'ancienne avec serviette chaude : un vrai moment de détente. Le salon est propre et l'ambiance très sympa.",
+    createdAt: "2026-06-19T10:15:00.000Z",
+    ...sample,
+  },
+  {
+    id: "sample-3",
+    customerName: "Thomas",
+    rating: 5,
+    comment: "Venu avec mon fils de 10 ans, coupe parfaite pour les deux. Réservation en ligne simple et rendez-vous à l'heure.",
+    createdAt: "2026-03-08T14:00:00.000Z",
+    ...sample,
+  },
+];
+
+/** « Coupe + shampoing avec Karim »: what a verified review is about. */
+const aboutOf = (review: PublicReview) =>
+  review.verified ? [review.serviceTitle, review.barberName && `avec ${review.barberName}`].filter(Boolean).join(" ") || null : null;
+
+/**
+ * The reviews' heading, the site's own rating beside the salon's Google rating, and the approved
+ * reviews newest first ('Avis vérifié' for those sent after a visit): written by the server, kept by
+ * the browser (ServerHtml, see ReviewsSection).
+ */
+export default function ReviewsList({ reviews, summary }: { reviews: PublicReview[]; summary: ReviewSummary }) {
+  const shown = reviews.length > 0 ? reviews : sampleReviews;
+  return (
+    <>
+      <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
+        <h2 id="avis-title" className="font-display text-3xl">
+          Avis clients
+        </h2>
+        <div className="flex flex-col gap-1 md:items-end">
+          {summary.count > 0 && summary.average !== null ? (
+            <p className="flex items-center gap-2">
+              <StarIcons filled={Math.round(summary.average)} /> <span className="font-semibold">{formatRating(summary.average)}</span>{" "}
+              <span className="sr-only">sur 5</span> <span className="text-muted">{`· ${summary.count} avis sur notre site`}</span>
+            </p>
+          ) : null}
+          <p className="flex items-center gap-2">
+            <StarIcons filled={5} /> <span className="font-semibold">{formatRating(salon.rating.value)}</span> <span className="sr-only">sur 5</span>{" "}
+            <span className="text-muted">{`· ${salon.rating.count} avis Google`}</span>
+          </p>
+        </div>
+      </div>
+
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {shown.map((review) => (
+          <li key={review.id}>
+            <ReviewCard
+              author={review.customerName}
+              createdAt={review.createdAt}
+              rating={review.rating}
+              comment={review.comment}
+              badge={review.verified ? <VerifiedBadge label="Avis vérifié" /> : null}
+              detail={aboutOf(review)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MetaDescriptor } from "react-router";
+import { usualHours, type SalonHours } from "./opening-hours";
+import { salon } from "./salon";
+import { aggregateRatingLd, ld, logoLd } from "./structured-data";
+
+const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** The site's own reviews as a page shows them: their rating over every approved one, and those listed. */
+export type SiteReviews = {
+  summary: { average: number | null; count: number };
+  reviews: ReadonlyArray<{ customerName: string; rating: number; comment: string; createdAt: string }>;
+};
+
+export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, site?: SiteReviews): MetaDescriptor {
+  return ld({
+    "@type": "HairSalon",
+    "@id": `${baseUrl}/#salon`,
+    name: salon.name,
+    url: `${baseUrl}/`,
+    image: `${baseUrl}/images/og-default.jpg`,
+    logo: logoLd(baseUrl),
+    telephone: salon.phoneHref.replace("tel:", ""),
+    email: salon.email,
+    priceRange: "€€",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: salon.address.street,
+      postalCode: salon.address.postalCode,
+      addressLocality: salon.address.city,
+      addressCountry: salon.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: salon.geo.latitude, longitude: salon.geo.longitude },
+    openingHoursSpecification: Object.entries(hours.weekly).flatMap(([day, blocks]) =>
+      blocks.map(([opens, closes]) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: dayNames[Number(day) - 1],
+        opens,
+        closes,
+      })),
+    ),
+    // A closure is written as schema.org asks: opening and closing at 00:00 over its dates.
+    ...(hours.upcoming.length
+      ? {
+          specialOpeningHoursSpecification: hours.upcoming.flatMap((e) =>
+            (e.hours.length ? e.hours : ([["00:00", "00:00"]] as const)).map(([opens, closes]) => ({
+              "@type": "OpeningHoursSpecification",
+              validFrom: e.from,
+              validThrough: e.to,
+              opens,
+              closes,
+            })),
+          ),
+        }
+      : {}),
+    // The site's own reviews only: the salon's Google rating is another site's, which a business's
+    // schema.org rating must not repeat.
+    ...(site?.summary.count && site.summary.average !== null
+      ? {
+          aggregateRating: aggregateRatingLd(site.summary.average, site.summary.count),
+          review: site.reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.customerName },
+            datePublished: r.createdAt,
+            reviewBody: r.comment || undefined,
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
+    sameAs: salon.social.map((s) => s.href),
+  });
+}

@@ -1,0 +1,207 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForLive } from "./support/fixtures";
+
+// A phone on a mobile network: the CPU six times slower (Chromium's own throttling) and the page's
+// scripts held back until the test has pressed what it means to press, then let through. Each press
+// comes right after the HTML arrived, while nothing of React runs yet; each must be kept (busy, then
+// done once the page is live) or work as plain HTML (a link, a form, a disclosure).
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Scripts are requested as `/assets/<name>-<hash>.js`. */
+const SCRIPT = /\/assets\/[^/]+\.js$/;
+
+type Gate = { release(): void; held: string[] };
+
+/** Holds the requests matching `pattern` until `release()`; later ones go through. */
+async function hold(page: Page, pattern: RegExp): Promise<Gate> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    // The page may have gone meanwhile (a form sent before the scripts came): nothing to continue.
+    await route.fallback().catch(() => undefined);
+  });
+  return { release, held };
+}
+
+/** Opens `path` at a phone's pace, its scripts held: returns once the HTML has begun to arrive. */
+async function openSlowly(page: Page, path: string): Promise<Gate> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  const scripts = await hold(page, SCRIPT);
+  await page.goto(path, { waitUntil: "commit" });
+  return scripts;
+}
+
+/** Nothing of the page's scripts has run: the press is made on the server's HTML alone. */
+async function expectNotLive(page: Page, scripts: Gate) {
+  expect(await page.evaluate(() => (window as { __live?: boolean }).__live)).toBeUndefined();
+  expect(scripts.held.length).toBeGreaterThan(0);
+}
+
+async function becomeLive(page: Page, scripts: Gate) {
+  scripts.release();
+  await waitForLive(page);
+}
+
+/** What follows a release (code fetched on demand, run six times slower) may take long on a busy machine. */
+const slow = { timeout: 60_000 };
+
+const cartCount = (page: Page) => page.getByTestId("cart-count");
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+test("'Ajouter au panier' pressed before the page is live adds once it is, beside what the cart already held", async ({ page }) => {
+  await page.goto("/shop?search=Huile%20Barbe");
+  const href = await page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true }).getAttribute("href");
+  expect(href).toMatch(/^\/shop\/product\/[0-9a-f-]{36}$/);
+  // Already in the cart from an earlier visit.
+  const kept = { productId: "kept-line", quantity: 1, name: "Produit gardé", imageUrl: "/images/logo.svg", priceCents: 1000, stock: 5 };
+  await page.evaluate((line) => localStorage.setItem("cart-storage", JSON.stringify({ state: { lines: [line] }, version: 1 })), kept);
+
+  const scripts = await openSlowly(page, href!);
+  const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
+  await add.click();
+  await expectNotLive(page, scripts);
+  await expect(add).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  await expect(toast(page, "Produit ajouté au panier")).toBeVisible(slow);
+  await expect(cartCount(page)).toHaveText("2");
+  await expect(add).not.toHaveAttribute("aria-busy");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
+  expect(stored.state.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity])).toEqual([
+    ["Produit gardé", 1],
+    ["Huile Barbe", 1],
+  ]);
+});
+
+test("on the shop's list, an early 'Ajouter au panier' and the cart button: added, then the cart panel opens on it", async ({ page }) => {
+  const scripts = await openSlowly(page, "/shop");
+  const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
+  const cart = page.getByRole("button", { name: /^Panier/ });
+  await add.click();
+  await cart.click();
+  await expectNotLive(page, scripts);
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  await expect(cart).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  // The toast first: it goes after a few seconds, and the panel may take longer to come.
+  await expect(toast(page, "Produit ajouté au panier")).toBeVisible(slow);
+  await expect(cartCount(page)).toHaveText("1");
+  const sheet = page.getByRole("dialog", { name: "Votre panier" });
+  await expect(sheet).toBeVisible(slow);
+  await expect(sheet.getByRole("img", { name: "Huile Barbe" })).toBeVisible();
+  // Found by its id: behind the open panel, the page is hidden from the accessibility tree.
+  await expect(page.locator("#cart-button")).not.toHaveAttribute("aria-busy");
+  // The panel took the focus; closed, it gives it back to the cart button.
+  expect(await focusInside(page, '[role="dialog"]')).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(cart).toBeFocused();
+});
+
+test("the menu on a phone, pressed before the page is live, opens once it is", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await openSlowly(page, "/about");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  await expectNotLive(page, scripts);
+  await expect(menu).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  const panel = page.getByRole("navigation", { name: "Navigation mobile" });
+  await expect(panel).toBeVisible(slow);
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).not.toHaveAttribute("aria-busy");
+  await expect(panel.getByRole("link", { name: "Kits Cheveux" })).toHaveAttribute("href", "/shop?category=kits-cheveux");
+});
+
+test("the 'Boutique' menu on a computer, pressed before the page is live, opens once it is", async ({ page }) => {
+  const scripts = await openSlowly(page, "/about");
+  const trigger = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Boutique" });
+  await trigger.click();
+  await expectNotLive(page, scripts);
+  await expect(trigger).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  await expect(page.getByRole("menuitem", { name: "Barbe & Rasage" })).toBeVisible(slow);
+});
+
+test("the search works before the page is live: the panel opens and the form is sent to /shop", async ({ page }) => {
+  const scripts = await openSlowly(page, "/about");
+  await page.locator("summary").filter({ hasText: "Rechercher" }).click();
+  const field = page.getByLabel("Rechercher un produit");
+  await expect(field).toBeVisible();
+  await expectNotLive(page, scripts);
+  await field.fill("huile");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?search=huile$/);
+  const list = page.getByRole("list", { name: "Liste des produits" });
+  await expect(list.getByRole("link", { name: "Huile Barbe", exact: true })).toBeVisible();
+  await expect(list.getByRole("link", { name: "Pâte Coiffante", exact: true })).toHaveCount(0);
+  await becomeLive(page, scripts);
+});
+
+test("'Réserver' pressed before the page is live selects the service; 'Réserver maintenant' before the dialog's code came opens it", async ({ page }) => {
+  const dialogCode = await hold(page, /\/assets\/booking-dialog-[\w-]+\.js$/);
+  const scripts = await openSlowly(page, "/");
+  const choose = page.getByRole("button", { name: "Réserver : Rasage complet" });
+  await choose.click();
+  await expectNotLive(page, scripts);
+  await expect(choose).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  const booking = page.locator("#booking");
+  await expect(booking.getByRole("heading", { name: "Rasage complet" })).toBeVisible(slow);
+  await expect(page.getByRole("button", { name: "Désélectionner : Rasage complet" })).toHaveAttribute("aria-pressed", "true");
+
+  // The dialog's code is asked for with the service, and is still on its way.
+  await expect.poll(() => dialogCode.held.length, slow).toBeGreaterThan(0);
+  // Found by its text: once the dialog is open, the page behind it is hidden from the accessibility tree.
+  const book = page.locator("#booking button", { hasText: "Réserver maintenant" });
+  await book.click();
+  await expect(book).toHaveAttribute("aria-busy", "true");
+  dialogCode.release();
+  const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
+  await expect(dialog).toBeVisible(slow);
+  await expect(book).not.toHaveAttribute("aria-busy");
+  expect(await focusInside(page, '[role="dialog"]')).toBe(true);
+});
+
+test("'Afficher la carte' and 'Partager' are links while the scripts load: the map's page, a mail; once live, the map in place and the link shared", async ({
+  page,
+  context,
+}) => {
+  // No request leaves the machine: OpenStreetMap answers from here.
+  await context.route(/^https:\/\/www\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>OpenStreetMap</title>" }));
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const scripts = await openSlowly(page, "/");
+  const mapLink = page.getByRole("link", { name: "Afficher la carte" });
+  const [mapPage] = await Promise.all([context.waitForEvent("page"), mapLink.click()]);
+  await expect(mapPage).toHaveURL("https://www.openstreetmap.org/?mlat=48.8649&mlon=2.3986#map=17/48.8649/2.3986");
+  await mapPage.close();
+  const share = page.getByRole("link", { name: "Partager" });
+  await expect(share).toHaveAttribute(
+    "href",
+    /^mailto:\?subject=Monsieur%20Moustache&body=Monsieur%20Moustache%2C%20Barbier%20%C3%A0%20Paris%2020e%20%3A%20http/,
+  );
+  await expectNotLive(page, scripts);
+  await expect(page.locator("iframe")).toHaveCount(0);
+
+  await becomeLive(page, scripts);
+  await mapLink.click();
+  const map = page.locator('iframe[title^="Plan d\'accès"]');
+  await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/, slow);
+  await expect(map).toBeFocused();
+  expect(context.pages()).toHaveLength(1);
+  if (await page.evaluate(() => typeof navigator.share !== "function")) {
+    await share.click();
+    await expect(toast(page, "Lien copié dans le presse-papiers")).toBeVisible(slow);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  }
+});
