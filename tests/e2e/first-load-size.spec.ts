@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { firstLoadJs, firstLoadCeilings } from "../support/budgets";
+import { firstLoadBudgetOf, firstLoadCeilings } from "../support/budgets";
 import { firstLoadOf, kb, publicPageRoutes, readClientManifest, type FirstLoad } from "../support/first-load";
 
 // Size guard: the JavaScript each public page loads on a first visit, read from the build's
@@ -11,10 +11,13 @@ const clientDir = path.resolve("build/client");
 
 type Verdict = { routeId: string; bytes: number; requests: number; ceiling: number; maxRequests: number | null; ok: boolean };
 
+const budgetOf = (routeId: string) =>
+  firstLoadBudgetOf(routeId === "routes/home" ? "home" : routeId === "routes/product" ? "product" : routeId === "routes/checkout" ? "checkout" : "other");
+
 function verdict(load: FirstLoad): Verdict {
-  const budget = load.routeId === "routes/home" ? firstLoadJs.home.bytes : firstLoadJs.otherPublicPage.bytes;
+  const budget = budgetOf(load.routeId).bytes;
   const ceiling = Math.max(budget, (firstLoadCeilings[load.routeId] ?? 0) * 1024);
-  const maxRequests = load.routeId === "routes/home" ? firstLoadJs.home.requests : null;
+  const maxRequests = budgetOf(load.routeId).requests ?? null;
   return { ...load, ceiling, maxRequests, ok: load.bytes <= ceiling && (maxRequests === null || load.requests <= maxRequests) };
 }
 
@@ -33,9 +36,7 @@ test("every public page's first-load JavaScript stays within its budget", () => 
   console.log(table.join("\n"));
   expect(verdicts.filter((v) => !v.ok).map((v) => v.routeId)).toEqual([]);
   // A ceiling above the budget is today's size: once a page gets lighter, lower it (or drop it).
-  const slack = verdicts.filter(
-    (v) => v.ceiling > (v.routeId === "routes/home" ? firstLoadJs.home.bytes : firstLoadJs.otherPublicPage.bytes) && v.ceiling - v.bytes > 3 * 1024,
-  );
+  const slack = verdicts.filter((v) => v.ceiling > budgetOf(v.routeId).bytes && v.ceiling - v.bytes > 3 * 1024);
   expect(slack.map((v) => `${v.routeId}: ${kb(v.bytes)} under a ${kb(v.ceiling)} ceiling`)).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { firstLoadJs, homeThroughput, lighthouse as lighthouseBudget, memory, renderedPages } from "../../support/budgets";
+import { firstLoadBudgetOf, homeThroughput, lighthouse as lighthouseBudget, memory, renderedPages } from "../../support/budgets";
 import { SIGNED_IN } from "./load";
 import type { FirstLoad, FormFactor, LighthouseRun } from "./browser";
 import type { DatabaseLoad, LoadResult } from "./load";
@@ -62,12 +62,11 @@ export function buildReport(input: ReportInput): { table: string; checks: Check[
 
   rows.push({ section: "First load (Chromium, gzip -9)" });
   for (const load of input.firstLoads) {
-    const home = load.path === "/";
+    const kind = load.path === "/" ? "home" : input.pageLabels[load.path] === "product page" ? "product" : load.path === "/checkout" ? "checkout" : "other";
+    const b = firstLoadBudgetOf(kind);
     const js = `${kb(load.js.bytes)} · ${load.js.requests} req`;
-    const budget = home ? `≤ ${kb(firstLoadJs.home.bytes)} · ≤ ${firstLoadJs.home.requests} req` : `≤ ${kb(firstLoadJs.otherPublicPage.bytes)}`;
-    const outcomes = home
-      ? [atMost(load.js.bytes, firstLoadJs.home.bytes, kb), atMost(load.js.requests, firstLoadJs.home.requests, (n) => `${n} req`)]
-      : [atMost(load.js.bytes, firstLoadJs.otherPublicPage.bytes, kb)];
+    const budget = `≤ ${kb(b.bytes)}${b.requests ? ` · ≤ ${b.requests} req` : ""}`;
+    const outcomes = [atMost(load.js.bytes, b.bytes, kb), ...(b.requests ? [atMost(load.js.requests, b.requests, (n: number) => `${n} req`)] : [])];
     rows.push({ measure: `${label(load.path)}: JS`, pglite: js, postgres: "—", budget, verdict: check(`first-load JS ${load.path}`, js, budget, outcomes) });
     rows.push({ measure: `${label(load.path)}: CSS`, pglite: `${kb(load.css.bytes)} · ${load.css.requests} req`, postgres: "—", budget: "—", verdict: "—" });
   }
@@ -90,8 +89,11 @@ export function buildReport(input: ReportInput): { table: string; checks: Check[
           atLeast(s.seo, b.seo, int, "SEO "),
         ]);
         rows.push({ measure: `${label(run.path)}: perf/a11y/bp/SEO`, pglite: scores, postgres: "—", budget: scoreBudget, verdict: scoreVerdict });
-        const clsBudget = `CLS < ${b.cls}`;
-        const clsVerdict = check(`Lighthouse mobile CLS ${run.path}`, m.cls.toFixed(3), clsBudget, [below(m.cls, b.cls, (n) => n.toFixed(3))]);
+        const clsBudget = `TBT ≤ ${b.tbtMs} ms, CLS < ${b.cls}`;
+        const clsVerdict = check(`Lighthouse mobile TBT and CLS ${run.path}`, `${ms(m.tbtMs)} / ${m.cls.toFixed(3)}`, clsBudget, [
+          atMost(m.tbtMs, b.tbtMs, (n) => `TBT ${int(n)} ms`),
+          below(m.cls, b.cls, (n) => n.toFixed(3)),
+        ]);
         rows.push({ measure: `${label(run.path)}: FCP/LCP/TBT/CLS`, pglite: metrics, postgres: "—", budget: clsBudget, verdict: clsVerdict });
       } else {
         rows.push({ measure: `${label(run.path)}: perf/a11y/bp/SEO`, pglite: scores, postgres: "—", budget: "—", verdict: "—" });
