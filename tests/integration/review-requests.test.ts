@@ -88,10 +88,14 @@ const requestsTo = (email: string) =>
     .where(and(eq(emailOutbox.type, "review_request"), eq(emailOutbox.to, email)));
 const tokenOf = (mail: { unsentContent: { html: string } | null }) => /\/avis\/([A-Za-z0-9_-]{43})"/.exec(mail.unsentContent!.html)?.[1];
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-/** Mails a review request for a booking made two Paris days ago (due whatever the hour), by the real clock the routes read. */
+/**
+ * Mails a review request for a booking made two Paris days ago, by the real clock the routes read;
+ * queued as at noon today in Paris, within the sending hours whatever the hour the test runs.
+ */
 async function linkForRecentVisit() {
-  const booking = await pastBooking(addDays(parisWallClock(new Date()).date, -2));
-  await queueDueReviewRequests(new Date());
+  const today = parisWallClock(new Date()).date;
+  const booking = await pastBooking(addDays(today, -2));
+  await queueDueReviewRequests(parisInstant(today, "12:00"));
   const [mail] = await requestsTo(booking.email);
   return { booking, mail: mail!, token: tokenOf(mail!)! };
 }
