@@ -88,3 +88,21 @@ test("the salon's details are kept on the contact and recruitment pages, loaded 
   await expect(details("Nous trouver")).toContainText("18 avenue Gambetta, 75020 Paris");
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test("a kept part that cannot be read after a link loads the page anew, never shows it without its text", async ({ page }) => {
+  await page.goto("/about");
+  await waitForLive(page);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  // The page's HTML, fetched for its kept parts after the link, fails once (the network dropped).
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname === "/faq",
+    (route) => (route.request().resourceType() === "fetch" && refused++ === 0 ? route.abort("internetdisconnected") : route.continue()),
+  );
+  await footerOf(page).getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 3, name: "Faut-il créer un compte pour réserver ?" })).toBeVisible();
+  expect(refused).toBe(1);
+  // Loaded anew: a new document.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});

@@ -30,12 +30,38 @@ function fetchPage(url: string): Promise<Document | undefined> {
   let page = fetching.get(url);
   if (!page) {
     page = fetch(url, { headers: { Accept: "text/html" } })
-      // A page not found has its parts too (the 404 page's text is one).
-      .then(async (response) => (response.ok || response.status === 404 ? new DOMParser().parseFromString(await response.text(), "text/html") : undefined))
+      .then(async (response) =>
+        // Only this site's own HTML (the address is this page's, and an answer from elsewhere is
+        // refused); a page not found has its parts too (the 404 page's text is one).
+        (response.ok || response.status === 404) &&
+        new URL(response.url).origin === window.location.origin &&
+        /^text\/html\b/.test(response.headers.get("Content-Type") ?? "")
+          ? new DOMParser().parseFromString(await response.text(), "text/html")
+          : undefined,
+      )
       .finally(() => fetching.delete(url));
     fetching.set(url, page);
   }
   return page;
+}
+
+const RELOADED_AT = "server-html-reloaded-at";
+
+/**
+ * A part that cannot be read (offline, a refused or failed answer): the page is loaded anew, as a
+ * site without scripts would show it, rather than shown without its text; at most once a minute,
+ * so that a part the server no longer writes cannot start a loop (it then stays empty).
+ */
+function reloadForPart(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
 }
 
 /** Parts being read from the page's HTML, by id: the same promise for every render until it is there. */
@@ -43,20 +69,26 @@ const reading = new Map<string, Promise<Html>>();
 
 /**
  * A part the browser has no HTML of, read from the page at this address as the server writes it
- * (with the page's other kept parts). Empty if it cannot be read (offline, or no such part).
+ * (with the page's other kept parts). If it cannot be read, the page is loaded anew (reloadForPart).
  */
 function partOf(id: string): Promise<Html> {
   let part = reading.get(id);
   if (!part) {
-    part = fetchPage(window.location.pathname + window.location.search).then(
-      (page) => {
+    // This page's own address (never a path read as another host, such as `//host/x`).
+    const address = new URL(window.location.href);
+    address.hash = "";
+    part = fetchPage(address.href)
+      .then((page) => {
         page?.querySelectorAll("[data-server-html][id]").forEach((element) => {
           if (!keptHtml.has(element.id)) keptHtml.set(element.id, { __html: element.innerHTML });
         });
-        return keptHtml.get(id) ?? EMPTY;
-      },
-      () => EMPTY,
-    );
+        const kept = keptHtml.get(id);
+        if (!kept) throw new Error(`part ${id} not read`);
+        return kept;
+      })
+      // The page loaded anew shows it; if that was just tried, the part stays empty for this visit
+      // (read again at each render, it would be fetched again and again).
+      .catch(() => (reloadForPart() ? new Promise<Html>(() => undefined) : EMPTY));
     reading.set(id, part);
   }
   return part;
