@@ -7,10 +7,12 @@ export async function share() {
   if (navigator.share) {
     try {
       await navigator.share(data);
-    } catch {
-      // Closing the share sheet is not an error.
+      return;
+    } catch (error) {
+      // Closing the share sheet is not an error. A sheet refused (Safari, when the press is too far
+      // behind: the share code is fetched on the first press) falls back to copying the link.
+      if ((error as { name?: string }).name === "AbortError") return;
     }
-    return;
   }
   try {
     await navigator.clipboard.writeText(data.url);
