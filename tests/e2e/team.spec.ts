@@ -1,5 +1,5 @@
 import { signInAsAdmin, uniqueEmail } from "./support/accounts";
-import { clientAddressOf, expect, test } from "./support/fixtures";
+import { clientAddressOf, expect, test, watchForText } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { book, parisDay, serviceIdOf } from "./support/site-client";
 
@@ -96,13 +96,15 @@ test("the admin adds a barber, deactivates them with bookings, gives one to anot
   const [moved, cancelled] = emails.map((email) => listed.getByRole("listitem").filter({ hasText: email }));
   await expect(moved!).toBeVisible();
   await expect(cancelled!).toBeVisible();
+  const movedToast = await watchForText(admin, "Rendez-vous confié à un autre barbier : le client a été prévenu par e-mail");
   await moved!.getByRole("button", { name: "Confier" }).click();
-  await expect(admin.getByText("Rendez-vous confié à un autre barbier : le client a été prévenu par e-mail")).toBeVisible();
+  await movedToast();
   await waitForMail(emails[0]!, (m) => (m.subject ?? "").startsWith("Votre rendez-vous est déplacé"));
 
   await cancelled!.getByRole("button", { name: /^Annuler le rendez-vous de Client Équipe 1/ }).click();
+  const cancelledToast = await watchForText(admin, "Rendez-vous annulé : le client a été prévenu par e-mail");
   await admin.getByRole("alertdialog", { name: "Annuler ce rendez-vous" }).getByRole("button", { name: "Annuler le rendez-vous" }).click();
-  await expect(admin.getByText("Rendez-vous annulé : le client a été prévenu par e-mail")).toBeVisible();
+  await cancelledToast();
   await waitForMail(emails[1]!, (m) => /est annulé$/.test(m.subject ?? ""));
   await expect(moved!).toHaveCount(0);
   await expect(cancelled!).toHaveCount(0);

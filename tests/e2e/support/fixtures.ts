@@ -28,6 +28,35 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
+/**
+ * Watches the page for a text, from now on, in the page itself: a success toast lasts 2 s, which a
+ * busy machine's polling can miss. Start it before the action, await it after.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
+  const key = `${text}#${Math.random()}`;
+  type Watching = Window & { watchedTexts?: Record<string, Promise<boolean>> };
+  await page.evaluate(
+    ([wanted, name]) => {
+      const found = () => document.body.textContent?.includes(wanted) ?? false;
+      const watching = window as Watching;
+      watching.watchedTexts ??= {};
+      watching.watchedTexts[name] = new Promise<boolean>((resolve) => {
+        if (found()) return resolve(true);
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    },
+    [text, key] as const,
+  );
+  return async () => {
+    expect(await page.evaluate((name) => (window as Watching).watchedTexts?.[name], key)).toBe(true);
+  };
+}
+
 /** The page is live: React has hydrated it and pressed again the buttons pressed before (app/lib/early-presses.ts). */
 export async function waitForLive(page: Page) {
   await page.waitForFunction(() => (window as { __live?: boolean }).__live === true);
