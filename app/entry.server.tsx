@@ -23,11 +23,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The whole document, then sent at once: no page waits for data after its first bytes (no
-  // deferred loader data), so streaming the shell first would gain the browser well under a
-  // millisecond, while each chunk streamed is compressed and flushed on its own (React Router's
-  // adapter flushes the compression after every chunk): about 17 for the home page, twice the CPU
-  // and 17 % more bytes than the document compressed in one go (docs/benchmarks.md).
+  // The whole document, then sent at once. Every loader has finished before the shell renders (no
+  // page defers data), so streaming the shell first gains the browser little; streamed, each 4 KB
+  // chunk is compressed and flushed on its own (React Router's adapter flushes the compression
+  // after every chunk): about 16 for the home page, twice the CPU of compressing it in one go and
+  // 11 % more bytes (docs/benchmarks.md).
   return renderDocument(request, routerContext, nonce).then(({ html, failed }) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
