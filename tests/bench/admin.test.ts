@@ -41,11 +41,12 @@ it("admin bookings: a page of 10 000 bookings, searched and filtered on the serv
         date '2026-01-01' + (g / 20) as day,
         time '10:00' + ((g % 20) * interval '30 minutes') as slot,
         (select id from services where slug = 'coupe-shampoing') as service_id,
+        (select id from barbers order by created_at limit 1) as barber_id,
         'client' || (g % 2000 + 1) || '@example.test' as email
       from generate_series(0, ${BOOKINGS - 1}) g
     )
-    insert into bookings (service_id, customer_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during, status)
-    select service_id, customers.id, customers.name, customers.phone, day, to_char(slot, 'HH24:MI'), 30, 2000,
+    insert into bookings (service_id, barber_id, customer_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during, status)
+    select service_id, barber_id, customers.id, customers.name, customers.phone, day, to_char(slot, 'HH24:MI'), 30, 2000,
       tstzrange((day + slot) at time zone 'Europe/Paris', (day + slot + interval '30 minutes') at time zone 'Europe/Paris', '[)'),
       case when g % 7 = 0 then 'cancelled' else 'confirmed' end
     from picked join customers using (email)`);
