@@ -39,12 +39,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
  * components, and on the scripts React writes unless `scriptNonce` is false; `failed` when a part
  * of it could not be rendered after its shell (logged; an error in the shell rejects).
  */
-function renderDocument(
-  request: Request,
-  routerContext: EntryContext,
-  nonce: string,
-  scriptNonce = true,
-): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+function renderDocument(request: Request, routerContext: EntryContext, nonce: string, scriptNonce = true): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     let shellReady = false;
@@ -57,8 +52,7 @@ function renderDocument(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        // Buffer.concat makes a buffer of its own (never a shared one).
-        resolve({ html: Buffer.concat(chunks) as Buffer<ArrayBuffer>, failed });
+        resolve({ html: scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")), failed });
         callback();
       },
     });
@@ -86,6 +80,17 @@ function renderDocument(
       },
     });
   });
+}
+
+/**
+ * The page's scripts are fetched after what it paints (its stylesheet, font and first images):
+ * React Router's `<Scripts>` writes each as `<link rel="modulepreload">`, which the browser fetches
+ * as urgently as a script that blocks the page, though none does (they are modules). Marked
+ * `fetchpriority="low"`, they leave the first paint to the rest on a slow line; a press made
+ * meanwhile is kept (app/lib/early-presses.ts). Measured in docs/decisions/0024-paint-before-scripts.md.
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 function policyFor(request: Request, scripts: { nonce: string } | { scriptHashes: string[]; styleNonce: string }) {
@@ -118,11 +123,10 @@ function keepable(request: Request, status: number, routerContext: EntryContext)
 async function renderToKeep(request: Request, status: number, responseHeaders: Headers, routerContext: EntryContext) {
   const styleNonce = randomBytes(16).toString("base64");
   const { html, failed } = await renderDocument(request, routerContext, styleNonce, false);
-  const text = html.toString("utf8");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", policyFor(request, { scriptHashes: inlineScriptHashes(text), styleNonce }));
+  responseHeaders.set("Content-Security-Policy", policyFor(request, { scriptHashes: inlineScriptHashes(html), styleNonce }));
   if (!failed) responseHeaders.set(PAGE_CACHE_RESPONSE, "1");
-  return new Response(text, { headers: responseHeaders, status: failed ? 500 : status });
+  return new Response(html, { headers: responseHeaders, status: failed ? 500 : status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

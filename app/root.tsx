@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import playfairLatin from "~/assets/fonts/playfair-display-latin-400.woff2?url";
 import "./app.css";
 import { SiteLayout } from "~/shell/site-layout";
 import { NotFoundContent } from "~/shell/not-found-content";

@@ -18,9 +18,12 @@ export function formatDuration(minutes: number): string {
   return min === 0 ? `${h} h` : `${h} h ${String(min).padStart(2, "0")}`;
 }
 
-const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" });
+// Made at first use (see money.ts): with its time zone, the costliest formatter to make.
+let parisDay: Intl.DateTimeFormat | undefined;
 
 /** An instant as its Paris calendar day, e.g. "12 octobre 2026" (reviews, orders). */
 export function formatParisDate(iso: string | Date): string {
-  return parisDay.format(typeof iso === "string" ? new Date(iso) : iso);
+  return (parisDay ??= new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" })).format(
+    typeof iso === "string" ? new Date(iso) : iso,
+  );
 }

@@ -17,4 +17,17 @@ describe("formatPrice", () => {
     expect(formatRoundPrice(4950)).toBe("49,50\u00a0€");
     expect(formatRoundPrice(600)).toBe("6\u00a0€");
   });
+
+  it("writes every amount as Intl.NumberFormat does", () => {
+    const intl = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+    const round = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", trailingZeroDisplay: "stripIfInteger" });
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 101, 999, 1000, 1050, 4900, 99999, 100000, 123456, 1234567, 100000000, 123456789012, -1, -1250, -100000, 12.5, 12.4, -12.5,
+    ];
+    for (let cents = 997; cents < 300000; cents += 997) amounts.push(cents, -cents);
+    for (const cents of amounts) {
+      expect(formatPrice(cents), String(cents)).toBe(intl.format((Math.sign(cents) * Math.round(Math.abs(cents))) / 100));
+      expect(formatRoundPrice(cents), String(cents)).toBe(round.format((Math.sign(cents) * Math.round(Math.abs(cents))) / 100));
+    }
+  });
 });

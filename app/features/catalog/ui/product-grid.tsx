@@ -18,10 +18,20 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
   }
   return (
     <ul className={gridClass} aria-label="Liste des produits">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id} className="flex flex-col overflow-hidden rounded bg-white shadow-sm">
           <Link to={`/shop/product/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
-            <img src={p.imageUrl} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+            {/* The first row is the page's largest paint on a phone (two cards) and above the fold on a
+                wide screen (four): fetched with the page, the first two before the rest. */}
+            <img
+              src={p.imageUrl}
+              alt=""
+              width={400}
+              height={400}
+              loading={i < 4 ? "eager" : "lazy"}
+              fetchPriority={i < 2 ? "high" : undefined}
+              className="aspect-square w-full object-cover"
+            />
           </Link>
           <div className="flex flex-1 flex-col gap-2 p-3">
             {p.isBestseller ? <span className="self-start rounded bg-brass px-2 py-0.5 text-xs font-semibold text-ink">Meilleure vente</span> : null}
