@@ -45,7 +45,7 @@ export function GalleryCarousel() {
   const go = (index: number) => run((api) => api.scrollTo(index));
 
   return (
-    <section className="mx-auto max-w-5xl px-4 py-14" aria-labelledby="galerie-title">
+    <section className="below-fold mx-auto max-w-5xl px-4 py-14" aria-labelledby="galerie-title">
       <h2 id="galerie-title" className="text-center font-display text-4xl">
         Le salon en images
       </h2>

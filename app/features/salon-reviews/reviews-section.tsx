@@ -19,7 +19,7 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
   const loaded = reviewForm.use();
 
   return (
-    <section id="avis" className="mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
+    <section id="avis" className="below-fold mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
       <ServerHtml id="avis-clients">
         <ReviewsList reviews={reviews} summary={summary} />
       </ServerHtml>

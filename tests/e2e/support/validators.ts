@@ -22,13 +22,24 @@ export const findingLine = (f: Finding) => `${f.page} · ${f.tool} · ${f.rule}:
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe-core's WCAG A/AA violations on the page as it is now. */
+/**
+ * axe-core's WCAG A/AA violations on the page as it is now. The parts below the fold
+ * (`below-fold`, content-visibility: auto) are drawn for the check: while the browser skips one, axe
+ * finds no ground under its text and measures the contrast against the page's. They are left to the
+ * browser again after.
+ */
 export async function axeFindings(page: Page, label: string): Promise<Finding[]> {
   await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
+    const parts = [...document.querySelectorAll<HTMLElement>(".below-fold")];
+    for (const part of parts) part.style.contentVisibility = "visible";
+    try {
+      const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      return violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`) }));
+    } finally {
+      for (const part of parts) part.style.contentVisibility = "";
+    }
   }, WCAG_AA_TAGS);
   return results.flatMap((v) => v.nodes.map((element) => ({ tool: "axe" as const, page: label, rule: v.id, message: v.help, element })));
 }

@@ -18,7 +18,7 @@ export function ServicesSection({ services, selectedId, onToggle }: Props) {
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
   return (
-    <section id={SERVICES_ANCHOR} className="mx-auto max-w-6xl scroll-mt-32 px-4 py-14" aria-labelledby="services-title">
+    <section id={SERVICES_ANCHOR} className="below-fold mx-auto max-w-6xl scroll-mt-32 px-4 py-14" aria-labelledby="services-title">
       <h2 id="services-title" className="text-center font-display text-4xl">
         Nos Services
       </h2>

@@ -48,7 +48,7 @@ export function NewsletterBlock() {
     );
   };
   return (
-    <div onPointerEnter={() => prepare(false)} onFocus={() => prepare(true)} onSubmit={onSubmit}>
+    <div className="below-fold" onPointerEnter={() => prepare(false)} onFocus={() => prepare(true)} onSubmit={onSubmit}>
       {/* The block with the answer to a post sent without scripts is that page's alone. */}
       <ServerHtml id={sent ? "newsletter-bloc-reponse" : "newsletter-bloc"}>
         <NewsletterBlockHtml />
