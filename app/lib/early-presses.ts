@@ -16,12 +16,22 @@ export const EARLY_PRESS_SCRIPT =
 
 type EarlyWindow = Window & { __early?: Element[]; __live?: boolean };
 
-/** Called once the page is live (the root's effect, after every other): presses the kept buttons. */
+/**
+ * Called once the page is live (the root's effect, after every other): presses the kept buttons, in
+ * the order they were pressed, each in a task of its own. Outside React's commit, each press is
+ * carried out and drawn before the next: a '+' pressed before 'Ajouter au panier' counts in what is
+ * added.
+ */
 export function releaseEarlyPresses() {
   const early = window as EarlyWindow;
   early.__live = true;
-  for (const button of early.__early?.splice(0) ?? []) {
+  const kept = early.__early?.splice(0) ?? [];
+  const pressNext = () => {
+    const button = kept.shift();
+    if (!button) return;
     button.removeAttribute("aria-busy");
     if (button.isConnected && button instanceof HTMLElement) button.click();
-  }
+    if (kept.length > 0) setTimeout(pressNext, 0);
+  };
+  if (kept.length > 0) setTimeout(pressNext, 0);
 }

@@ -31,6 +31,9 @@ export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChan
   }, [open]);
 
   const closeAndRefocus = () => {
+    // Closed on the page itself too: opened before the page was live, the panel may be open while
+    // React's state (still to be updated) says closed, and setting it to closed again changes nothing.
+    if (details.current) details.current.open = false;
     onOpenChange(false);
     details.current?.querySelector("summary")?.focus();
   };

@@ -79,6 +79,30 @@ test("'Ajouter au panier' pressed before the page is live adds once it is, besid
   ]);
 });
 
+test("a quantity typed and '+' pressed before the page is live are what 'Ajouter au panier' adds once it is", async ({ page }) => {
+  await page.goto("/shop?search=Huile%20Barbe");
+  const href = await page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true }).getAttribute("href");
+
+  const scripts = await openSlowly(page, href!);
+  const quantity = page.getByRole("spinbutton", { name: "Quantité" });
+  await quantity.fill("2");
+  const more = page.getByRole("button", { name: "Augmenter la quantité de Huile Barbe" });
+  await more.click();
+  const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
+  await add.click();
+  await expectNotLive(page, scripts);
+  await expect(quantity).toHaveValue("2");
+  await expect(more).toHaveAttribute("aria-busy", "true");
+  await expect(add).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  await expect(toast(page, "Produit ajouté au panier")).toBeVisible(slow);
+  await expect(cartCount(page)).toHaveText("3");
+  await expect(quantity).toHaveValue("3");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
+  expect(stored.state.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity])).toEqual([["Huile Barbe", 3]]);
+});
+
 test("on the shop's list, an early 'Ajouter au panier' and the cart button: added, then the cart panel opens on it", async ({ page }) => {
   const scripts = await openSlowly(page, "/shop");
   const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
@@ -145,6 +169,25 @@ test("the search works before the page is live: the panel opens and the form is 
   await expect(list.getByRole("link", { name: "Huile Barbe", exact: true })).toBeVisible();
   await expect(list.getByRole("link", { name: "Pâte Coiffante", exact: true })).toHaveCount(0);
   await becomeLive(page, scripts);
+});
+
+test("the search's 'Fermer' pressed before the page is live closes the panel once it is", async ({ page }) => {
+  const scripts = await openSlowly(page, "/about");
+  const summary = page.locator("summary").filter({ hasText: "Rechercher" });
+  await summary.click();
+  const field = page.getByLabel("Rechercher un produit");
+  await expect(field).toBeVisible();
+  const close = page.getByRole("button", { name: "Fermer la recherche" });
+  await close.click();
+  await expectNotLive(page, scripts);
+  await expect(close).toHaveAttribute("aria-busy", "true");
+
+  await becomeLive(page, scripts);
+  await expect(field).toBeHidden(slow);
+  await expect(summary).toBeFocused();
+  // Open again once live: the panel follows its button.
+  await summary.click();
+  await expect(field).toBeFocused();
 });
 
 test("'Réserver' pressed before the page is live selects the service; 'Réserver maintenant' before the dialog's code came opens it", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 import { MinusIcon, PlusIcon } from "./icons";
 
 const stepClass =
@@ -7,7 +8,8 @@ const stepClass =
 /**
  * A quantity from `min` to `max`: − and + buttons around a number field (arrow keys work in it).
  * The field can be cleared and typed in freely; the quantity follows each valid number, within
- * bounds, and the field shows the kept quantity once it loses focus.
+ * bounds, and the field shows the kept quantity once it loses focus. Before the page is live, a
+ * number typed is taken once it is, and − and + are kept (lib/early-presses), then pressed.
  */
 export function QuantityInput({
   value,
@@ -27,6 +29,14 @@ export function QuantityInput({
   const id = useId();
   const clamp = (n: number) => Math.max(min, Math.min(max, Math.round(n)));
   const [typed, setTyped] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // What the visitor typed in the server's field before the page was live: the quantity from now on.
+  useLayoutEffect(() => {
+    const raw = field.current?.value ?? "";
+    const n = Number(raw);
+    if (raw !== "" && raw !== String(value) && Number.isFinite(n)) onChange(clamp(n));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's field becomes live
+  }, []);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -35,6 +45,7 @@ export function QuantityInput({
       <div className="inline-flex items-center overflow-hidden rounded border border-ink/25 bg-white">
         <button
           type="button"
+          {...AWAIT_LIVE}
           aria-label={`Diminuer la quantité de ${itemName}`}
           disabled={value <= min}
           onClick={() => {
@@ -46,6 +57,7 @@ export function QuantityInput({
           <MinusIcon size={16} />
         </button>
         <input
+          ref={field}
           id={id}
           type="number"
           inputMode="numeric"
@@ -64,6 +76,7 @@ export function QuantityInput({
         />
         <button
           type="button"
+          {...AWAIT_LIVE}
           aria-label={`Augmenter la quantité de ${itemName}`}
           disabled={value >= max}
           onClick={() => {
