@@ -83,15 +83,42 @@ function renderDocument(request: Request, routerContext: EntryContext, nonce: st
 }
 
 /**
- * The page's scripts are fetched after what it paints (its stylesheet, font and first images):
- * React Router's `<Scripts>` writes each as `<link rel="modulepreload">`, which the browser fetches
- * as urgently as a script that blocks the page, though none does (they are modules). Marked
- * `fetchpriority="low"`, they leave the first paint to the rest on a slow line; a press made
- * meanwhile is kept (app/lib/early-presses.ts). Measured in docs/decisions/0024-paint-before-scripts.md.
+ * What a page paints comes before its scripts (docs/decisions/0024-paint-before-scripts.md). React
+ * Router's `<Scripts>` writes a `<link rel="modulepreload">` per script and a module script that
+ * imports the route modules statically: the browser fetched the scripts at once, as urgently as
+ * scripts that block the page (though none does), and evaluated them as soon as they were there,
+ * from the cache or on a fast line before the first frame, whose paint then waited for them.
+ * Rewritten, the module script waits for the page's first frame, then asks for the same scripts
+ * (preloaded together, as before) and imports the same modules in the same order. A press made
+ * meanwhile is kept (app/lib/early-presses.ts). A document whose script does not have the expected
+ * shape keeps its preloads, at low priority, and its script as they are.
  */
 function scriptsAfterPaint(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)];
+  const rewritten = html.replace(ROUTE_MODULES_SCRIPT, (script, open: string, body: string, close: string) => {
+    const imports = body.replace(STATIC_IMPORT, "const $1 = await import($2);");
+    if (imports === body) return script;
+    const hrefs = JSON.stringify(preloads.map((link) => link[1]));
+    return `${open}${afterFirstFrame(hrefs)}${imports}${close}`;
+  });
+  if (rewritten !== html) return preloads.reduce((page, [link]) => page.replace(link, ""), rewritten);
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
+
+/** A script's preload, as React writes it: `<link rel="modulepreload" href="/assets/…" …/>`. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+/** React Router's module script: the one that names the page's route modules. */
+const ROUTE_MODULES_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/;
+/** Each of its static imports of a route module, one per line (`import * as route0 from "/assets/…";`). */
+const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
+
+/**
+ * Waits for the page's first frame (not when the page is hidden: no frame comes then), then preloads
+ * `hrefs` (a JSON array), all at once as the links did.
+ */
+const afterFirstFrame = (hrefs: string) =>
+  'await new Promise(function(r){document.visibilityState==="hidden"?r():requestAnimationFrame(function(){setTimeout(r)})});' +
+  `${hrefs}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`;
 
 function policyFor(request: Request, scripts: { nonce: string } | { scriptHashes: string[]; styleNonce: string }) {
   const { publicUrl, paypal } = getConfig();

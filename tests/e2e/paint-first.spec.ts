@@ -1,8 +1,8 @@
 import { expect, test, waitForLive } from "./support/fixtures";
 
-// What a page paints comes before its scripts (app/entry.server.tsx, decision 0024): the scripts
-// React Router preloads are fetched at low priority, the page's largest image at high priority and
-// never lazily, and the headings' font is one small file, used.
+// What a page paints comes before its scripts (app/entry.server.tsx, decision 0024): the page's
+// scripts are asked for once its first frame is drawn, its largest image is fetched at high
+// priority and never lazily, and the headings' font is one small file, used.
 
 async function largestPaint(page: import("@playwright/test").Page) {
   return page.evaluate(
@@ -22,29 +22,54 @@ async function largestPaint(page: import("@playwright/test").Page) {
   );
 }
 
+/** When the route modules were named (React Router's module script sets the global last). */
+function watchRouteModules() {
+  Object.defineProperty(window, "__reactRouterRouteModules", {
+    configurable: true,
+    set(modules: unknown) {
+      Object.defineProperty(window, "__reactRouterRouteModules", { value: modules, writable: true, configurable: true });
+      (window as { __modulesAt?: number }).__modulesAt = performance.now();
+    },
+  });
+}
+
 for (const [kind, cookie] of [
   ["kept for every visitor", null],
   ["rendered for a visitor with a cookie", "vu=1"],
 ] as const) {
-  test(`a phone's page ${kind}: scripts at low priority, its largest image at high priority`, async ({ page, context, baseURL }) => {
+  test(`a phone's page ${kind}: its scripts are asked for after its first frame, its largest image at high priority`, async ({ page, context, baseURL }) => {
     if (cookie) await context.addCookies([{ name: "vu", value: "1", url: baseURL! }]);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto("/shop");
     const product = await page.locator("a[href^='/shop/product/']").first().getAttribute("href");
+    await page.addInitScript(watchRouteModules);
     for (const path of ["/", "/shop", product!]) {
-      // As the server writes it (once live, the page's on-demand code is preloaded as it is asked for).
+      // As the server writes it: no preload, and a module script that waits for the first frame,
+      // then preloads the page's scripts and imports its route modules.
       const html = await (await page.request.get(path)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
-      expect(preloads.length, path).toBeGreaterThanOrEqual(5);
-      expect(
-        preloads.filter((link) => !link.includes(' fetchpriority="low"')),
-        path,
-      ).toEqual([]);
+      expect(html, path).not.toContain('<link rel="modulepreload"');
+      const script = html.match(/<script\b[^>]*type="module"[^>]*>([^<]*)<\/script>/)?.[1] ?? "";
+      expect(script, path).toMatch(/^await new Promise\(.*requestAnimationFrame/);
+      expect(script, path).not.toMatch(/^import /m);
+      const listed = JSON.parse(script.match(/(\["\/assets\/[^\]]*\])\.forEach/)?.[1] ?? "[]") as string[];
+      expect(listed.length, path).toBeGreaterThanOrEqual(5);
+
       await page.goto(path);
+      await waitForLive(page);
+      const seen = await page.evaluate(() => ({
+        // The time of the frame's rendering (its presentation on screen comes a little later).
+        paint: ((entry) => entry?.paintTime ?? entry?.startTime ?? Infinity)(
+          performance.getEntriesByName("first-contentful-paint")[0] as (PerformanceEntry & { paintTime?: number }) | undefined,
+        ),
+        modules: (window as { __modulesAt?: number }).__modulesAt ?? -1,
+        preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href")),
+      }));
+      // The first frame was drawn before the page's modules were run.
+      expect(seen.paint, path).toBeLessThan(seen.modules);
+      for (const href of listed) expect(seen.preloads, path).toContain(href);
       const largest = await largestPaint(page);
       expect(largest, path).toMatchObject({ tag: "IMG", priority: "high" });
       expect(largest.loading, path).not.toBe("lazy");
-      await waitForLive(page);
     }
   });
 }
