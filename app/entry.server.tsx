@@ -88,7 +88,7 @@ function renderDocument(request: Request, routerContext: EntryContext, nonce: st
  * imports the route modules statically: the browser fetched the scripts at once, as urgently as
  * scripts that block the page (though none does), and evaluated them as soon as they were there,
  * from the cache or on a fast line before the first frame, whose paint then waited for them.
- * Rewritten, the module script waits for the page's first frame, then asks for the same scripts
+ * Rewritten, the module script waits for the page's first paint, then asks for the same scripts
  * (preloaded together, as before) and imports the same modules in the same order. A press made
  * meanwhile is kept (app/lib/early-presses.ts). A document whose script does not have the expected
  * shape keeps its preloads, at low priority, and its script as they are.
@@ -113,11 +113,14 @@ const ROUTE_MODULES_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
 
 /**
- * Waits for the page's first frame (not when the page is hidden: no frame comes then), then preloads
+ * Waits for the page's first paint (the browser's own report of it: not a timer, which a page's clock
+ * may hold; at once in a hidden page, where no paint comes, and after 3 s at most), then preloads
  * `hrefs` (a JSON array), all at once as the links did.
  */
 const afterFirstFrame = (hrefs: string) =>
-  'await new Promise(function(r){document.visibilityState==="hidden"?r():requestAnimationFrame(function(){setTimeout(r)})});' +
+  "await new Promise(function(r){" +
+  'if(document.visibilityState==="hidden"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")===-1)return r();' +
+  'new PerformanceObserver(function(l,o){o.disconnect();r()}).observe({type:"paint",buffered:true});setTimeout(r,3000)});' +
   `${hrefs}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`;
 
 function policyFor(request: Request, scripts: { nonce: string } | { scriptHashes: string[]; styleNonce: string }) {

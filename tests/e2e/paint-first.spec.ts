@@ -49,7 +49,7 @@ for (const [kind, cookie] of [
       const html = await (await page.request.get(path)).text();
       expect(html, path).not.toContain('<link rel="modulepreload"');
       const script = html.match(/<script\b[^>]*type="module"[^>]*>([^<]*)<\/script>/)?.[1] ?? "";
-      expect(script, path).toMatch(/^await new Promise\(.*requestAnimationFrame/);
+      expect(script, path).toMatch(/^await new Promise\(.*observe\(\{type:"paint",buffered:true\}\)/);
       expect(script, path).not.toMatch(/^import /m);
       const listed = JSON.parse(script.match(/(\["\/assets\/[^\]]*\])\.forEach/)?.[1] ?? "[]") as string[];
       expect(listed.length, path).toBeGreaterThanOrEqual(5);
