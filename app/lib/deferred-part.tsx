@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { onDemand } from "./on-demand";
 
 const noSubscription = () => () => undefined;
@@ -47,7 +47,9 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
           () => {
             if (gone) return;
             carriedOver.current.focus = rankOf(element, document.activeElement);
-            setLive(true);
+            // Drawn as a transition: in slices the browser can interrupt, the server's HTML on
+            // screen meanwhile (drawn at once, the product page's lower part was a task of its own).
+            startTransition(() => setLive(true));
           },
           () => undefined,
         );
