@@ -99,7 +99,7 @@ function scriptsAfterPaint(html: string): string {
     const imports = body.replace(STATIC_IMPORT, "const $1 = await import($2);");
     if (imports === body) return script;
     const hrefs = JSON.stringify(preloads.map((link) => link[1]));
-    return `${open}${afterFirstFrame(hrefs)}${imports}${close}`;
+    return `${open}${afterFirstPaint(hrefs)}${imports}${close}`;
   });
   if (rewritten !== html) return preloads.reduce((page, [link]) => page.replace(link, ""), rewritten);
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
@@ -117,7 +117,7 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
  * may hold; at once in a hidden page, where no paint comes, and after 3 s at most), then preloads
  * `hrefs` (a JSON array), all at once as the links did.
  */
-const afterFirstFrame = (hrefs: string) =>
+const afterFirstPaint = (hrefs: string) =>
   "await new Promise(function(r){" +
   'if(document.visibilityState==="hidden"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")===-1)return r();' +
   'new PerformanceObserver(function(l,o){o.disconnect();r()}).observe({type:"paint",buffered:true});setTimeout(r,3000)});' +

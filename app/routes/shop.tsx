@@ -64,7 +64,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : null}
-        <div aria-busy={loading}>{loading ? <ProductGridSkeleton /> : <ProductGrid products={products} />}</div>
+        <div aria-busy={loading}>{loading ? <ProductGridSkeleton /> : <ProductGrid products={products} firstRowFirst />}</div>
       </section>
     </>
   );

@@ -53,6 +53,10 @@ for (const [kind, cookie] of [
       expect(script, path).not.toMatch(/^import /m);
       const listed = JSON.parse(script.match(/(\["\/assets\/[^\]]*\])\.forEach/)?.[1] ?? "[]") as string[];
       expect(listed.length, path).toBeGreaterThanOrEqual(5);
+      // Images fetched with the page: the shop's first row, else the page's own first image only
+      // (a product's suggestions, below it, wait until they near the screen).
+      const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].length;
+      expect(imagePreloads, path).toBe(path === "/shop" ? 4 : 1);
 
       await page.goto(path);
       await waitForLive(page);

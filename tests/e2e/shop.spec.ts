@@ -1,5 +1,5 @@
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { clientAddressOf, expect, test, waitForHydration, type Page } from "./support/fixtures";
+import { clientAddressOf, expect, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 
 const cartCount = (page: Page) => page.getByTestId("cart-count");
 const grid = (page: Page) => page.getByRole("region", { name: "Produits" });
@@ -124,6 +124,8 @@ test.describe("shop list", () => {
 
   test("shows 10 skeleton cards while another list loads", async ({ page }) => {
     await page.goto("/shop");
+    // Followed by the live page (before, the link loads the next page whole, with no skeleton).
+    await waitForLive(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/shop/barbe-rasage.data*", async (route) => {

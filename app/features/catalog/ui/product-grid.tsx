@@ -5,7 +5,12 @@ import { ProductPrice } from "./product-price";
 
 const gridClass = "grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4";
 
-export function ProductGrid({ products }: { products: ProductCard[] }) {
+/**
+ * The cards of a list of products. `firstRowFirst` where the grid opens the page (the shop): its first
+ * row's images come with the page, the first two before the rest; below a product ('Vous aimerez
+ * aussi'), every image waits until it nears the screen.
+ */
+export function ProductGrid({ products, firstRowFirst = false }: { products: ProductCard[]; firstRowFirst?: boolean }) {
   if (products.length === 0) {
     return (
       <div className="py-16 text-center">
@@ -28,8 +33,8 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
               alt=""
               width={400}
               height={400}
-              loading={i < 4 ? "eager" : "lazy"}
-              fetchPriority={i < 2 ? "high" : undefined}
+              loading={firstRowFirst && i < 4 ? "eager" : "lazy"}
+              fetchPriority={firstRowFirst && i < 2 ? "high" : undefined}
               className="aspect-square w-full object-cover"
             />
           </Link>
