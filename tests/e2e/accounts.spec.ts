@@ -1,4 +1,4 @@
-import { clientAddressOf, expect, test, waitForHydration } from "./support/fixtures";
+import { clientAddressOf, expect, test, waitForHydration, waitForLive } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/global-setup";
 import { expectSignedInAs, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
@@ -6,6 +6,8 @@ import { waitForMail } from "./support/mailbox";
 test("sign up, see the welcome mail, sign out, sign back in", async ({ page }) => {
   const email = uniqueEmail("inscription");
   await page.goto("/signup");
+  // The strength meter is drawn once the page is live (its scripts come after its first paint).
+  await waitForLive(page);
   await page.getByLabel("Mot de passe", { exact: true }).fill("Abcdef1!");
   await expect(page.getByText("Force du mot de passe : Faible")).toBeVisible();
   await page.getByLabel("Mot de passe", { exact: true }).fill("Abcdefgh1!");
