@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getConfig } from "~/lib/config.server";
 import { contentSecurityPolicy } from "~/lib/content-security.server";
 import { errorFields, log, loggedPath } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
+import { ReusedPartsContext, reusedParts } from "~/components/ui/reused-parts";
 import { inlineScriptHashes, PAGE_CACHE_REQUEST, PAGE_CACHE_RESPONSE } from "~/lib/page-cache.server";
 import type { RouteHandle } from "~/lib/layout";
 
 export const streamTimeout = 5_000;
+
+/** The kept parts' HTML, rendered once for each set of their inputs and reused by every page (reused-parts.tsx). */
+const parts = reusedParts(renderToStaticMarkup);
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (!import.meta.env.DEV && keepable(request, responseStatusCode, routerContext)) {
@@ -30,7 +34,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // 11 % more bytes (docs/benchmarks.md).
   return renderDocument(request, routerContext, nonce).then(({ html, failed }) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+    // As bytes: a string would be checked and encoded again on its way out.
+    return new Response(Buffer.from(html), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
   });
 }
 
@@ -58,7 +63,9 @@ function renderDocument(request: Request, routerContext: EntryContext, nonce: st
     });
     const document = (
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ReusedPartsContext value={parts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ReusedPartsContext>
       </NonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
@@ -94,14 +101,21 @@ function renderDocument(request: Request, routerContext: EntryContext, nonce: st
  * shape keeps its preloads, at low priority, and its script as they are.
  */
 function scriptsAfterPaint(html: string): string {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)];
-  const rewritten = html.replace(ROUTE_MODULES_SCRIPT, (script, open: string, body: string, close: string) => {
-    const imports = body.replace(STATIC_IMPORT, "const $1 = await import($2);");
-    if (imports === body) return script;
-    const hrefs = JSON.stringify(preloads.map((link) => link[1]));
-    return `${open}${afterFirstPaint(hrefs)}${imports}${close}`;
-  });
-  if (rewritten !== html) return preloads.reduce((page, [link]) => page.replace(link, ""), rewritten);
+  // Only the head (where React puts the preloads) and the module script are read: not the whole
+  // page, at every render.
+  const headEnd = html.indexOf("</head>");
+  const scriptStart = html.lastIndexOf("<script", html.lastIndexOf("window.__reactRouterRouteModules"));
+  if (headEnd !== -1 && scriptStart > headEnd) {
+    const head = html.slice(0, headEnd);
+    const preloads = [...head.matchAll(MODULE_PRELOAD)].map((link) => link[1]);
+    const tail = html.slice(scriptStart);
+    const rewritten = tail.replace(ROUTE_MODULES_SCRIPT, (script, open: string, body: string, close: string) => {
+      const imports = body.replace(STATIC_IMPORT, "const $1 = await import($2);");
+      if (imports === body) return script;
+      return `${open}${afterFirstPaint(JSON.stringify(preloads))}${imports}${close}`;
+    });
+    if (rewritten !== tail) return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, scriptStart) + rewritten;
+  }
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
@@ -156,7 +170,7 @@ async function renderToKeep(request: Request, status: number, responseHeaders: H
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", policyFor(request, { scriptHashes: inlineScriptHashes(html), styleNonce }));
   if (!failed) responseHeaders.set(PAGE_CACHE_RESPONSE, "1");
-  return new Response(html, { headers: responseHeaders, status: failed ? 500 : status });
+  return new Response(Buffer.from(html), { headers: responseHeaders, status: failed ? 500 : status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -4,7 +4,7 @@ import AnnouncementBarHtml from "./announcement-bar.static";
 /** The announcement bar (announcement-bar.static.tsx): the server writes it and the browser keeps it; it needs no script. */
 export function AnnouncementBar() {
   return (
-    <ServerHtml id="annonces">
+    <ServerHtml id="annonces" reused>
       <AnnouncementBarHtml />
     </ServerHtml>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { salon } from "~/lib/salon";
 import { MoustacheMark } from "~/components/ui/icons";
 import { footerLinks } from "./nav-links";
@@ -76,9 +75,9 @@ export default function FooterContent() {
               <ul className="mt-3 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
+                    <a href={link.to} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,10 @@
 import { salon } from "~/lib/salon";
 
 /** The footer's last line: the year and the company (see Footer). */
-export default function FooterLegal() {
+export default function FooterLegal({ year }: { year: number }) {
   return (
     <p>
-      © {new Date().getFullYear()} {salon.legal.companyName}. Tous droits réservés.
+      © {year} {salon.legal.companyName}. Tous droits réservés.
     </p>
   );
 }

@@ -69,7 +69,7 @@ export function SearchToggle({ open, onOpenChange }: { open: boolean; onOpenChan
         <SearchIcon />
         <span className="sr-only">Rechercher</span>
       </summary>
-      <ServerHtml id="recherche" className="absolute inset-x-0 top-full border-t border-paper/10 bg-ink-soft shadow-lg shadow-ink/30">
+      <ServerHtml id="recherche" reused className="absolute inset-x-0 top-full border-t border-paper/10 bg-ink-soft shadow-lg shadow-ink/30">
         <SearchForm />
       </ServerHtml>
     </details>

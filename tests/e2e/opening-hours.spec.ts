@@ -42,12 +42,16 @@ test("the admin closes a Tuesday: the day disappears from the booking dialog and
   await expect(cell.getByRole("button")).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(page.getByText(new RegExp(`Formation : fermé le ${tuesday.long}`, "i")).first()).toBeVisible();
+  // The parts the server renders once and reuses (reused-parts.tsx) follow the hours: the salon's and the footer's.
+  for (const part of ["#salon-coordonnees", "#pied-de-page"])
+    await expect(page.locator(part)).toContainText(new RegExp(`Formation : fermé le ${tuesday.long}`, "i"));
   const slots = await page.request.get(`/api/booking/slots?serviceId=${await serviceId(page)}&date=${tuesday.iso}`);
   expect((await slots.json()).slots).toEqual([]);
 
   await listed.getByRole("button", { name: /^Retirer Formation/ }).click();
   await expect(adminPage.getByText("Exception supprimée")).toBeVisible();
   await expect((await dayInDialog(page, tuesday.iso)).getByRole("button")).toBeEnabled();
+  for (const part of ["#salon-coordonnees", "#pied-de-page"]) await expect(page.locator(part)).not.toContainText("Formation");
   await admin.close();
 });
 

@@ -1,5 +1,7 @@
-import { use, useEffect, type ReactNode } from "react";
+import { use, useContext, useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { SalonHoursContext } from "~/lib/salon-hours-context";
+import { ReusedPartsContext } from "./reused-parts";
 
 type Tag = "div" | "section" | "footer" | "aside" | "article" | "ul";
 type Html = { __html: string };
@@ -109,9 +111,33 @@ function partOf(id: string): Promise<Html> {
  * down what is on screen, nor a scroll to the top undone by it).
  * Links inside are plain anchors: `ServerHtmlLinks`, rendered once by the root, lets React Router
  * follow them without reloading the page.
+ *
+ * `reused`: the server renders the part once for each set of its inputs (its component's props and
+ * the salon's hours) and reuses that HTML on every page that shows it (reused-parts.tsx); for the
+ * parts on every page or rendered for each signed-in visitor. Such a part reads nothing else: not
+ * the router (a `<Link>`, the page's params or data), not the clock (pass the year as a prop).
  */
-export function ServerHtml({ id, as: Element = "div", className, children }: { id: string; as?: Tag; className?: string; children: ReactNode }) {
+export function ServerHtml({
+  id,
+  as: Element = "div",
+  className,
+  reused = false,
+  children,
+}: {
+  id: string;
+  as?: Tag;
+  className?: string;
+  /** The server renders the part once for each set of its inputs and reuses the HTML (reused-parts.tsx): only for a part that does not read the router. */
+  reused?: boolean;
+  children: ReactNode;
+}) {
   if (import.meta.env.SSR) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the same hooks at every render of one build (the server's)
+    const parts = useContext(ReusedPartsContext);
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- as above
+    const hours = useContext(SalonHoursContext);
+    const html = reused && parts ? parts.html(id, children, hours) : null;
+    if (html !== null) return <Element id={id} className={className} data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
     return (
       <Element id={id} className={className} data-server-html="">
         {children}

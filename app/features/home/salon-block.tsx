@@ -43,7 +43,7 @@ export function SalonBlock() {
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-2" aria-labelledby="salon-title">
       <div>
-        <ServerHtml id="salon-coordonnees">
+        <ServerHtml id="salon-coordonnees" reused>
           <SalonInfo />
         </ServerHtml>
         <div className="mt-6 flex flex-wrap gap-3">

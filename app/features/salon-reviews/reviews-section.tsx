@@ -20,7 +20,7 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
 
   return (
     <section id="avis" className="below-fold mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
-      <ServerHtml id="avis-clients">
+      <ServerHtml id="avis-clients" reused>
         <ReviewsList reviews={reviews} summary={summary} />
       </ServerHtml>
 

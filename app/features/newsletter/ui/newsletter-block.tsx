@@ -50,8 +50,8 @@ export function NewsletterBlock() {
   return (
     <div className="below-fold" onPointerEnter={() => prepare(false)} onFocus={() => prepare(true)} onSubmit={onSubmit}>
       {/* The block with the answer to a post sent without scripts is that page's alone. */}
-      <ServerHtml id={sent ? "newsletter-bloc-reponse" : "newsletter-bloc"}>
-        <NewsletterBlockHtml />
+      <ServerHtml id={sent ? "newsletter-bloc-reponse" : "newsletter-bloc"} reused={!sent}>
+        <NewsletterBlockHtml sent={sent} />
       </ServerHtml>
     </div>
   );
