@@ -75,7 +75,8 @@ export default function FooterContent() {
               <ul className="mt-3 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <a href={link.to} className={linkClass}>
+                    {/* `data-discover`, as a `<Link>` writes it: React Router learns these pages' routes once the page is live, not at the click. */}
+                    <a href={link.to} className={linkClass} data-discover="true">
                       {link.label}
                     </a>
                   </li>
