@@ -1,31 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressDocumentsWhole } from "./compressed";
+import { BROWSER, request } from "./test-request";
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; body: string };
-
-function request(port: number, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body = raw.length === 0 ? raw : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode!, headers: res.headers, raw, body: body.toString() });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 const PIECE = "<p>Coupe, barbe et rasage traditionnel au cœur du 20e.</p>".repeat(200);
 const DOCUMENT = `<!DOCTYPE html><html lang="fr"><head></head><body>${PIECE}${PIECE}</body></html>`;
 

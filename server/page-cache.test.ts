@@ -1,33 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memo } from "~/lib/memo.server";
 import { PAGE_CACHE_REQUEST, PAGE_CACHE_RESPONSE } from "~/lib/page-cache.server";
 import { pageCache } from "./page-cache";
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function request(port: number, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body = raw.length === 0 ? raw : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+import { BROWSER, request } from "./test-request";
 
 describe("pageCache", () => {
   let clock = 1_000_000;
