@@ -458,6 +458,7 @@ test("the newsletter: subscribed from the home page, confirmed from the mail's l
       (m) => m.subject === "Confirmez votre inscription à la newsletter" && linkIn(m, "/newsletter/confirmation/") !== link,
     );
     await page.goto(linkIn(second, "/newsletter/confirmation/"));
+    await waitForLive(page);
     await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
     await expect(page.getByText("Votre inscription à la newsletter est confirmée. Bienvenue !")).toBeVisible();
     await expect(page.getByText("Le code de bienvenue n'est offert qu'une fois par adresse")).toBeVisible();

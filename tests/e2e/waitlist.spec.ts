@@ -1,6 +1,6 @@
 import type { Browser, Locator, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
-import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
+import { clientAddressOf, expect, test, waitForLive, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { book, freeSlots, openDialog, parisDayWhere, serviceIdOf, showMonthOf, slotsAnswer } from "./support/site-client";
 
@@ -158,6 +158,8 @@ test("a full day offers the waiting list; a cancellation mails the one waiting, 
   const clientContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 300 + testInfo.repeatEachIndex) } });
   const clientPage = await clientContext.newPage();
   await clientPage.goto(manage);
+  // The press this journey is about is the cancellation's effect, not a press made as the page goes live.
+  await waitForLive(clientPage);
   await clientPage.getByRole("button", { name: "Annuler mon rendez-vous" }).click();
   await expect(clientPage.getByText("Votre rendez-vous est annulé.")).toBeVisible();
   await clientContext.close();
