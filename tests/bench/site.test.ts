@@ -136,6 +136,10 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
   if (LIGHTHOUSE_RUNS.mobile > 1) {
     const each = browser.lighthouse.filter((r) => r.runs > 1).map((r) => `${r.formFactor} ${pageLabels[r.path] ?? r.path} [${r.performanceScores.join(", ")}]`);
     notes.push(`Lighthouse performance score of each run: ${each.join("; ")}.`);
+    const blocking = browser.lighthouse
+      .filter((r) => r.runs > 1)
+      .map((r) => `${r.formFactor} ${pageLabels[r.path] ?? r.path} [${r.tbtEachMs.map(Math.round).join(", ")}]`);
+    notes.push(`Lighthouse total blocking time of each run (ms; the table gives each metric's median): ${blocking.join("; ")}.`);
   }
 
   print("");
