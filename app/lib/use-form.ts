@@ -76,7 +76,9 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(() => failureErrors(reply));
   const [seenReply, setSeenReply] = useState(reply);
-  const [checkOnInput, setCheckOnInput] = useState(false);
+  // A page that comes with the server's field errors (a post sent by the browser itself, without
+  // scripts or before they came) follows a failed submit as well: once live, each change checks again.
+  const [checkOnInput, setCheckOnInput] = useState(() => Object.keys(failureErrors(reply)).length > 0);
   const focusFirstError = useRef(false);
   const checked = useRef(false);
   const checking = useRef(false);
@@ -89,7 +91,9 @@ export function useForm<R extends Reply>(options: UseFormOptions<R>) {
   // page rendered on the server shows them too).
   if (reply !== seenReply) {
     setSeenReply(reply);
-    setErrors(failureErrors(reply));
+    const refused = failureErrors(reply);
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) setCheckOnInput(true);
   }
 
   useResultToast(reply, {
