@@ -151,11 +151,12 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   app.use(requestBodies());
   // Brotli's default window is 4 MB, allocated for every response: pages and files are far smaller,
   // and a 256 KB window gives the same bytes for half the CPU and less memory (measured: the home
-  // page with a browser's Accept-Encoding, 96–152 → 194–222 requests/s). What is compressed here
-  // is made for one visitor (pages rendered for a signed-in customer, data, answers of the APIs):
-  // quality 3 rather than the middleware's 4 takes a signed-in customer's home page (64 KB) in
-  // 0.22 ms instead of 0.52, for 12.2 KB instead of 11.6. Pages kept for every visitor, scripts and
-  // styles are compressed once, harder (page-cache.ts, assets.ts).
+  // page with a browser's Accept-Encoding, 96–152 → 194–222 requests/s). What is compressed with
+  // these settings is made for one visitor (data, answers of the APIs here; pages rendered for a
+  // signed-in customer, whole, by compressDocumentsWhole below): quality 3 rather than the
+  // middleware's 4 takes a signed-in customer's home page (64 KB) in 0.22 ms instead of 0.52, for
+  // 12.2 KB instead of 11.6. Pages kept for every visitor, scripts and styles are compressed once,
+  // harder (page-cache.ts, assets.ts).
   app.use(
     compression({
       brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_FOR_ONE.windowBits, [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_FOR_ONE.quality } },
