@@ -1,13 +1,15 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field } from "~/components/ui/field";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 
-/** A password input with a show/hide toggle; its error (from the form) shows under it. */
+/** A password input with a show/hide toggle (pressed before the page is live, it shows once it is); its error (from the form) shows under it. */
 export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <Field {...props} type={visible ? "text" : "password"}>
       <button
         type="button"
+        {...AWAIT_LIVE}
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
         aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
