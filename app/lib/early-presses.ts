@@ -5,16 +5,45 @@
  * inline script (in the document's head, before any other) catches its press, marks it busy
  * (`aria-busy`, styled in app.css) and keeps it; once the page is live, `releaseEarlyPresses`
  * presses each kept button again, now with its handler. A button pressed twice before that counts
- * once. Links and forms need no mark: they work without scripts.
+ * once. Links and forms need no mark: they work without scripts. The script also counts the pointers
+ * pressed (`whenNoPress`): what comes over the page once it is live waits for a press to end.
  */
 export const AWAIT_LIVE = { "data-await-live": "" } as const;
 
 /** Kept short and readable: it is written into every page as it is. */
 export const EARLY_PRESS_SCRIPT =
   'window.__early=[];addEventListener("click",function(e){if(window.__live)return;var b=e.target.closest&&e.target.closest("[data-await-live]");' +
-  'if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(window.__early.indexOf(b)<0)window.__early.push(b);b.setAttribute("aria-busy","true")},true)';
+  'if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(window.__early.indexOf(b)<0)window.__early.push(b);b.setAttribute("aria-busy","true")},true);' +
+  // The pointers pressed now (a finger, a mouse button), for `whenNoPress`.
+  'window.__pressed=new Set;addEventListener("pointerdown",function(e){__pressed.add(e.pointerId)},true);' +
+  '["pointerup","pointercancel","pointermove"].forEach(function(t){addEventListener(t,function(e){e.buttons||__pressed.delete(e.pointerId)},true)})';
 
-type EarlyWindow = Window & { __early?: Element[]; __live?: boolean };
+type EarlyWindow = Window & { __early?: Element[]; __live?: boolean; __pressed?: Set<number> };
+
+const RELEASES = ["pointerup", "pointercancel", "pointermove"] as const;
+
+/**
+ * Runs `then` once no finger or mouse button is down: at once when none is, else when the last one
+ * is lifted. Something that comes up over the page as it goes live (the consent banner) waits with
+ * it, so that a press begun on the page ends where it began instead of on what came over it.
+ * Returns what stops the wait.
+ */
+export function whenNoPress(then: () => void): () => void {
+  const pressed = (window as EarlyWindow).__pressed;
+  if (!pressed || pressed.size === 0) {
+    then();
+    return () => undefined;
+  }
+  // Listening after the head's script, these see the set once it has let the pointer go.
+  const stop = () => RELEASES.forEach((type) => removeEventListener(type, check, true));
+  function check() {
+    if (pressed!.size > 0) return;
+    stop();
+    then();
+  }
+  RELEASES.forEach((type) => addEventListener(type, check, true));
+  return stop;
+}
 
 /**
  * Called once the page is live (the root's effect, after every other): presses the kept buttons, in

@@ -248,3 +248,51 @@ test("'Afficher la carte' and 'Partager' are links while the scripts load: the m
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   }
 });
+
+test("a press held as the page goes live ends where it began: the consent banner comes up once it is lifted, and lets a tap through at first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/shop?search=Huile%20Barbe");
+  const href = await page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true }).getAttribute("href");
+
+  // No choice stored: the banner comes over the bottom of the screen once the page is live.
+  const scripts = await openSlowly(page, href!);
+  const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
+  // The button near the bottom of the screen, where the banner will be.
+  await add.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 40));
+  const box = (await add.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(844 - 60);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expectNotLive(page, scripts);
+
+  const bannerCode = page.waitForResponse(/\/assets\/cookie-banner-[\w-]+\.js$/);
+  await becomeLive(page, scripts);
+  await bannerCode;
+  // A frame after its code came, the banner would be up: it waits for the press to end.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
+  await expect(banner).toBeHidden();
+  // How the banner is when it comes: taking no press yet.
+  await page.evaluate(() => {
+    const seen = window as { bannerCame?: string };
+    const observer = new MutationObserver(() => {
+      const section = document.querySelector("section.mm-rise-in");
+      if (!section) return;
+      seen.bannerCame = getComputedStyle(section).pointerEvents;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+
+  await page.mouse.up();
+  await expect(toast(page, "Produit ajouté au panier")).toBeVisible(slow);
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(banner).toBeVisible(slow);
+  expect(await page.evaluate(() => (window as { bannerCame?: string }).bannerCame)).toBe("none");
+  // Half a second later it takes presses.
+  await expect.poll(() => banner.evaluate((section) => getComputedStyle(section).pointerEvents), slow).toBe("auto");
+  await banner.getByRole("button", { name: "Refuser" }).click();
+  await expect(banner).toBeHidden();
+});
