@@ -13,7 +13,7 @@ class Page {
   removeEventListener = (type: string, listener: Listener, capture = false) => {
     this.listeners = this.listeners.filter((l) => !(l.type === type && l.listener === listener && l.capture === capture));
   };
-  dispatch(event: { type: string; pointerId: number; buttons: number }) {
+  dispatch(event: { type: string; pointerId: number; buttons: number; isPrimary: boolean }) {
     for (const l of this.listeners.filter((l) => l.type === event.type)) if (this.listeners.includes(l)) l.listener(event);
   }
 }
@@ -21,8 +21,9 @@ class Page {
 // The head's script and `whenNoPress` on one window, with the globals they use.
 let page: Page;
 
-function pointer(type: string, pointerId: number, buttons: number) {
-  page.dispatch({ type, pointerId, buttons });
+/** A pointer event; the first finger down (or the mouse) is the primary pointer. */
+function pointer(type: string, pointerId: number, buttons: number, isPrimary = pointerId <= 2) {
+  page.dispatch({ type, pointerId, buttons, isPrimary });
 }
 
 beforeEach(() => {
@@ -84,6 +85,15 @@ describe("whenNoPress", () => {
     pointer("pointerup", 1, 2);
     expect(ran).toBe(0);
     pointer("pointerup", 1, 0);
+    expect(ran).toBe(1);
+  });
+
+  it("forgets a finger never seen lifted once a new first finger comes down", () => {
+    pointer("pointerdown", 2, 1);
+    let ran = 0;
+    whenNoPress(() => ran++);
+    pointer("pointerdown", 2 + 1000, 1, true);
+    pointer("pointerup", 2 + 1000, 0);
     expect(ran).toBe(1);
   });
 

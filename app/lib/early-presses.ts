@@ -14,8 +14,9 @@ export const AWAIT_LIVE = { "data-await-live": "" } as const;
 export const EARLY_PRESS_SCRIPT =
   'window.__early=[];addEventListener("click",function(e){if(window.__live)return;var b=e.target.closest&&e.target.closest("[data-await-live]");' +
   'if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(window.__early.indexOf(b)<0)window.__early.push(b);b.setAttribute("aria-busy","true")},true);' +
-  // The pointers pressed now (a finger, a mouse button), for `whenNoPress`.
-  'window.__pressed=new Set;addEventListener("pointerdown",function(e){__pressed.add(e.pointerId)},true);' +
+  // The pointers pressed now (a finger, a mouse button), for `whenNoPress`. A first finger down
+  // means no other is: one never seen lifted is forgotten then.
+  'window.__pressed=new Set;addEventListener("pointerdown",function(e){e.isPrimary&&__pressed.clear();__pressed.add(e.pointerId)},true);' +
   '["pointerup","pointercancel","pointermove"].forEach(function(t){addEventListener(t,function(e){e.buttons||__pressed.delete(e.pointerId)},true)})';
 
 type EarlyWindow = Window & { __early?: Element[]; __live?: boolean; __pressed?: Set<number> };

@@ -1,3 +1,4 @@
+import { whenNoPress } from "./early-presses";
 import { onDemand } from "./on-demand";
 
 /**
@@ -14,7 +15,8 @@ let lastId = 0;
 function show(run: (toast: Toast, id: ToastId) => void, id: ToastId = `toast-${++lastId}`): ToastId {
   toastLibrary
     .load()
-    .then(({ toast, mounted }) => mounted.then(() => run(toast, id)))
+    // Not under a press in progress (early-presses.ts): it comes once the finger is lifted, in order.
+    .then(({ toast, mounted }) => mounted.then(() => whenNoPress(() => run(toast, id))))
     .catch(() => undefined); // the library could not be fetched (offline): the page says its result anyway
   return id;
 }

@@ -296,3 +296,41 @@ test("a press held as the page goes live ends where it began: the consent banner
   await banner.getByRole("button", { name: "Refuser" }).click();
   await expect(banner).toBeHidden();
 });
+
+test("a toast that comes while a finger is down waits for it to be lifted: an early 'Ajouter au panier' adds once live, and says so after", async ({
+  page,
+}) => {
+  await page.goto("/shop?search=Huile%20Barbe");
+  const href = await page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true }).getAttribute("href");
+
+  const scripts = await openSlowly(page, href!);
+  const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
+  await add.click();
+  // Then a finger on the page's title, held as the page goes live.
+  const title = (await page.getByRole("heading", { level: 1, name: "Huile Barbe" }).boundingBox())!;
+  await page.mouse.move(title.x + 5, title.y + title.height / 2);
+  await page.mouse.down();
+  await expectNotLive(page, scripts);
+  // When the toast comes, how many pointers are down (counted by the head's script).
+  await page.evaluate(() => {
+    const seen = window as { toastCameWithPressed?: number; __pressed?: Set<number> };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("[data-sonner-toast]")?.textContent?.includes("Produit ajouté au panier")) return;
+      seen.toastCameWithPressed = seen.__pressed!.size;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+
+  const toastCode = page.waitForResponse(/\/assets\/toast-area-[\w-]+\.js$/);
+  await becomeLive(page, scripts);
+  await expect(cartCount(page)).toHaveText("1", slow);
+  await toastCode;
+  // A frame after its code came, the toast would be there: it waits for the finger.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  await expect(toast(page, "Produit ajouté au panier")).toHaveCount(0);
+
+  await page.mouse.up();
+  // It came, and with no finger down.
+  await expect.poll(() => page.evaluate(() => (window as { toastCameWithPressed?: number }).toastCameWithPressed), slow).toBe(0);
+});
