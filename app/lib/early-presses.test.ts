@@ -2,6 +2,24 @@ import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EARLY_PRESS_SCRIPT, whenNoPress } from "./early-presses";
 
+type Button = {
+  attributes: Record<string, string>;
+  closest(selector: string): Button | null;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+};
+
+/** A button as the head's script reads it: its mark, and `aria-busy` once kept. */
+function button(mark: string): Button {
+  const self: Button = {
+    attributes: { "data-await-live": mark },
+    closest: (selector) => (selector === "[data-await-live]" ? self : null),
+    getAttribute: (name) => self.attributes[name] ?? null,
+    setAttribute: (name, value) => void (self.attributes[name] = value),
+  };
+  return self;
+}
+
 type Listener = (event: object) => void;
 
 /** A window's listeners as the browser keeps them: by type, function and phase, in order. (Node's own target does not remove a capture listener.) */
@@ -13,13 +31,14 @@ class Page {
   removeEventListener = (type: string, listener: Listener, capture = false) => {
     this.listeners = this.listeners.filter((l) => !(l.type === type && l.listener === listener && l.capture === capture));
   };
-  dispatch(event: { type: string; pointerId: number; buttons: number; isPrimary: boolean }) {
+  dispatch(event: { type: string } & Record<string, unknown>) {
     for (const l of this.listeners.filter((l) => l.type === event.type)) if (this.listeners.includes(l)) l.listener(event);
   }
 }
 
 // The head's script and `whenNoPress` on one window, with the globals they use.
 let page: Page;
+let scope: Record<string, unknown>;
 
 /** A pointer event; the first finger down (or the mouse) is the primary pointer. */
 function pointer(type: string, pointerId: number, buttons: number, isPrimary = pointerId <= 2) {
@@ -29,7 +48,7 @@ function pointer(type: string, pointerId: number, buttons: number, isPrimary = p
 beforeEach(() => {
   page = new Page();
   // As in a browser, the window is the script's global object.
-  const scope: Record<string, unknown> = { addEventListener: page.addEventListener, removeEventListener: page.removeEventListener };
+  scope = { addEventListener: page.addEventListener, removeEventListener: page.removeEventListener };
   scope.window = scope;
   runInNewContext(EARLY_PRESS_SCRIPT, scope);
   Object.assign(globalThis, scope);
@@ -37,6 +56,36 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const name of ["window", "addEventListener", "removeEventListener", "__early", "__pressed"]) Reflect.deleteProperty(globalThis, name);
+});
+
+describe("the head's script, before the page is live", () => {
+  function press(target: Button) {
+    const stopped: string[] = [];
+    page.dispatch({ type: "click", target, preventDefault: () => stopped.push("default"), stopImmediatePropagation: () => stopped.push("propagation") });
+    return stopped;
+  }
+  const kept = () => scope.__early as Button[];
+
+  it("keeps a marked button once however often it is pressed, and marks it busy", () => {
+    const add = button("");
+    expect(press(add)).toEqual(["default", "propagation"]);
+    press(add);
+    expect(kept()).toEqual([add]);
+    expect(add.attributes["aria-busy"]).toBe("true");
+  });
+
+  it("keeps each press of a stepper's button", () => {
+    const more = button("each");
+    press(more);
+    press(more);
+    expect(kept()).toEqual([more, more]);
+  });
+
+  it("leaves the presses alone once the page is live", () => {
+    scope.__live = true;
+    expect(press(button(""))).toEqual([]);
+    expect(kept()).toEqual([]);
+  });
 });
 
 describe("whenNoPress", () => {

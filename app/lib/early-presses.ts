@@ -5,15 +5,19 @@
  * inline script (in the document's head, before any other) catches its press, marks it busy
  * (`aria-busy`, styled in app.css) and keeps it; once the page is live, `releaseEarlyPresses`
  * presses each kept button again, now with its handler. A button pressed twice before that counts
- * once. Links and forms need no mark: they work without scripts. The script also counts the pointers
+ * once (a second 'Ajouter au panier' out of impatience adds nothing), but a stepper's − and +
+ * (`AWAIT_LIVE_EACH`) count each press. Links and forms need no mark: they work without scripts. The script also counts the pointers
  * pressed (`whenNoPress`): what comes over the page once it is live waits for a press to end.
  */
 export const AWAIT_LIVE = { "data-await-live": "" } as const;
 
+/** For a stepper's − and +: each press is a count, so each one made before the page is live is carried out. */
+export const AWAIT_LIVE_EACH = { "data-await-live": "each" } as const;
+
 /** Kept short and readable: it is written into every page as it is. */
 export const EARLY_PRESS_SCRIPT =
   'window.__early=[];addEventListener("click",function(e){if(window.__live)return;var b=e.target.closest&&e.target.closest("[data-await-live]");' +
-  'if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(window.__early.indexOf(b)<0)window.__early.push(b);b.setAttribute("aria-busy","true")},true);' +
+  'if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(b.getAttribute("data-await-live")=="each"||window.__early.indexOf(b)<0)window.__early.push(b);b.setAttribute("aria-busy","true")},true);' +
   // The pointers pressed now (a finger, a mouse button), for `whenNoPress`. A first finger down
   // means no other is: one never seen lifted is forgotten then.
   'window.__pressed=new Set;addEventListener("pointerdown",function(e){e.isPrimary&&__pressed.clear();__pressed.add(e.pointerId)},true);' +

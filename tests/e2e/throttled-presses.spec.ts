@@ -79,7 +79,7 @@ test("'Ajouter au panier' pressed before the page is live adds once it is, besid
   ]);
 });
 
-test("a quantity typed and '+' pressed before the page is live are what 'Ajouter au panier' adds once it is", async ({ page }) => {
+test("a quantity typed and '+' pressed twice before the page is live are what 'Ajouter au panier' adds once it is: each '+' counts", async ({ page }) => {
   await page.goto("/shop?search=Huile%20Barbe");
   const href = await page.getByRole("list", { name: "Liste des produits" }).getByRole("link", { name: "Huile Barbe", exact: true }).getAttribute("href");
 
@@ -87,6 +87,7 @@ test("a quantity typed and '+' pressed before the page is live are what 'Ajouter
   const quantity = page.getByRole("spinbutton", { name: "Quantité" });
   await quantity.fill("2");
   const more = page.getByRole("button", { name: "Augmenter la quantité de Huile Barbe" });
+  await more.click();
   await more.click();
   const add = page.getByRole("button", { name: "Ajouter au panier : Huile Barbe", exact: true });
   await add.click();
@@ -97,10 +98,10 @@ test("a quantity typed and '+' pressed before the page is live are what 'Ajouter
 
   await becomeLive(page, scripts);
   await expect(toast(page, "Produit ajouté au panier")).toBeVisible(slow);
-  await expect(cartCount(page)).toHaveText("3");
-  await expect(quantity).toHaveValue("3");
+  await expect(cartCount(page)).toHaveText("4");
+  await expect(quantity).toHaveValue("4");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
-  expect(stored.state.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity])).toEqual([["Huile Barbe", 3]]);
+  expect(stored.state.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity])).toEqual([["Huile Barbe", 4]]);
 });
 
 test("on the shop's list, an early 'Ajouter au panier' and the cart button: added, then the cart panel opens on it", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { AWAIT_LIVE } from "~/lib/early-presses";
+import { AWAIT_LIVE_EACH } from "~/lib/early-presses";
 import { MinusIcon, PlusIcon } from "./icons";
 
 const stepClass =
@@ -45,7 +45,7 @@ export function QuantityInput({
       <div className="inline-flex items-center overflow-hidden rounded border border-ink/25 bg-white">
         <button
           type="button"
-          {...AWAIT_LIVE}
+          {...AWAIT_LIVE_EACH}
           aria-label={`Diminuer la quantité de ${itemName}`}
           disabled={value <= min}
           onClick={() => {
@@ -76,7 +76,7 @@ export function QuantityInput({
         />
         <button
           type="button"
-          {...AWAIT_LIVE}
+          {...AWAIT_LIVE_EACH}
           aria-label={`Augmenter la quantité de ${itemName}`}
           disabled={value >= max}
           onClick={() => {
