@@ -3,9 +3,15 @@ import { readFileSync } from "node:fs";
 
 export type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
+const startScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+
 /** The V8 memory settings `npm start` gives the server (`--max-old-space-size=…`), read from package.json. */
-export const startV8Flags: string[] =
-  (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+export const startV8Flags: string[] = startScript.match(/--max-[a-z-]+=\d+/g) ?? [];
+
+/** The environment `npm start` sets before Node (`MALLOC_ARENA_MAX=2`), read from package.json: every server a test starts has it. */
+export const startEnv: Record<string, string> = Object.fromEntries(
+  [...(startScript.split(/\bexec\b/)[0] ?? "").matchAll(/\b([A-Z][A-Z0-9_]*)=(\S+)/g)].map((m) => [m[1]!, m[2]!]),
+);
 
 /**
  * The built server (`server.js` in `cwd`) started by a test itself, with its own settings (DATA_DIR,
@@ -14,7 +20,7 @@ export const startV8Flags: string[] =
 export function startServer(env: Record<string, string>, nodeArgs: string[] = [], cwd = process.cwd()) {
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
+    env: { ...process.env, ...startEnv, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
