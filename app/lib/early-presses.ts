@@ -6,8 +6,9 @@
  * (`aria-busy`, styled in app.css) and keeps it; once the page is live, `releaseEarlyPresses`
  * presses each kept button again, now with its handler. A button pressed twice before that counts
  * once (a second 'Ajouter au panier' out of impatience adds nothing), but a stepper's − and +
- * (`AWAIT_LIVE_EACH`) count each press. Links and forms need no mark: they work without scripts. The script also counts the pointers
- * pressed (`whenNoPress`): what comes over the page once it is live waits for a press to end.
+ * (`AWAIT_LIVE_EACH`) count each press. Links and forms need no mark: they work without scripts.
+ * The script also counts the pointers pressed (`whenNoPress`): what comes over the page once it is
+ * live waits for a press to end.
  */
 export const AWAIT_LIVE = { "data-await-live": "" } as const;
 
