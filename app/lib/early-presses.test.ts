@@ -89,69 +89,68 @@ describe("the head's script, before the page is live", () => {
 });
 
 describe("whenNoPress", () => {
+  /** Starts a wait; `ran()` says how many times it has run since. */
+  function waiting() {
+    let runs = 0;
+    const stop = whenNoPress(() => runs++);
+    return { ran: () => runs, stop };
+  }
+
   it("runs at once when no pointer is down", () => {
-    let ran = 0;
-    whenNoPress(() => ran++);
-    expect(ran).toBe(1);
+    expect(waiting().ran()).toBe(1);
   });
 
   it("waits for the press begun before to end, then runs once", () => {
     pointer("pointerdown", 1, 1);
-    let ran = 0;
-    whenNoPress(() => ran++);
+    const wait = waiting();
     pointer("pointermove", 1, 1);
-    expect(ran).toBe(0);
+    expect(wait.ran()).toBe(0);
     pointer("pointerup", 1, 0);
-    expect(ran).toBe(1);
+    expect(wait.ran()).toBe(1);
     pointer("pointerdown", 1, 1);
     pointer("pointerup", 1, 0);
-    expect(ran).toBe(1);
+    expect(wait.ran()).toBe(1);
   });
 
   it("waits for the last of two fingers; a cancelled touch ends its press too", () => {
     pointer("pointerdown", 2, 1);
     pointer("pointerdown", 3, 1);
-    let ran = 0;
-    whenNoPress(() => ran++);
+    const wait = waiting();
     pointer("pointerup", 2, 0);
-    expect(ran).toBe(0);
+    expect(wait.ran()).toBe(0);
     pointer("pointercancel", 3, 0);
-    expect(ran).toBe(1);
+    expect(wait.ran()).toBe(1);
   });
 
   it("takes a mouse moving with no button down as let go (released outside the window)", () => {
     pointer("pointerdown", 1, 1);
-    let ran = 0;
-    whenNoPress(() => ran++);
+    const wait = waiting();
     pointer("pointermove", 1, 0);
-    expect(ran).toBe(1);
+    expect(wait.ran()).toBe(1);
   });
 
   it("a mouse with another button still down is still pressed", () => {
     pointer("pointerdown", 1, 3);
-    let ran = 0;
-    whenNoPress(() => ran++);
+    const wait = waiting();
     pointer("pointerup", 1, 2);
-    expect(ran).toBe(0);
+    expect(wait.ran()).toBe(0);
     pointer("pointerup", 1, 0);
-    expect(ran).toBe(1);
+    expect(wait.ran()).toBe(1);
   });
 
   it("forgets a finger never seen lifted once a new first finger comes down", () => {
     pointer("pointerdown", 2, 1);
-    let ran = 0;
-    whenNoPress(() => ran++);
-    pointer("pointerdown", 2 + 1000, 1, true);
-    pointer("pointerup", 2 + 1000, 0);
-    expect(ran).toBe(1);
+    const wait = waiting();
+    pointer("pointerdown", 1002, 1, true);
+    pointer("pointerup", 1002, 0);
+    expect(wait.ran()).toBe(1);
   });
 
   it("stopped, it never runs", () => {
     pointer("pointerdown", 1, 1);
-    let ran = 0;
-    const stop = whenNoPress(() => ran++);
-    stop();
+    const wait = waiting();
+    wait.stop();
     pointer("pointerup", 1, 0);
-    expect(ran).toBe(0);
+    expect(wait.ran()).toBe(0);
   });
 });
