@@ -10,7 +10,7 @@ const buttonClass =
  * 'Accepter' and 'Refuser' look exactly alike. Nothing renders on the server or before the page is
  * live (its code is fetched then, and only when it is to be shown: cookie-banner-on-demand.tsx), and
  * the banner floats over the page bottom, so it shifts nothing. It waits for a press in progress
- * to end, and lets a tap through in its first half-second (`mm-rise-in`, layout.css).
+ * to end (cookie-banner-on-demand.tsx).
  */
 export function CookieBanner() {
   const { consent, setConsent, ready } = useCookieConsent();
