@@ -1,3 +1,5 @@
+import { useLayoutEffect } from "react";
+
 /**
  * Presses made before the page is live. The server's HTML shows every button at once, but a
  * button's handler exists only once React has hydrated the page, which on a phone takes a second or
@@ -23,6 +25,20 @@ export const EARLY_PRESS_SCRIPT =
   // means no other is: one never seen lifted is forgotten then.
   'window.__pressed=new Set;addEventListener("pointerdown",function(e){e.isPrimary&&__pressed.clear();__pressed.add(e.pointerId)},true);' +
   '["pointerup","pointercancel","pointermove"].forEach(function(t){addEventListener(t,function(e){e.buttons||__pressed.delete(e.pointerId)},true)})';
+
+/**
+ * A choice made in the server's HTML before the page was live (a radio picked, a number typed):
+ * React keeps what the field shows when it hydrates the page, but its state still holds the
+ * server's value, which the next render would put back. Once, as the field becomes live, `take`
+ * gets what the field shows (`read`) when it differs from `current`.
+ */
+export function useChoiceMadeEarly(read: () => string | null | undefined, current: string, take: (shown: string) => void) {
+  useLayoutEffect(() => {
+    const shown = read();
+    if (shown != null && shown !== current) take(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's field becomes live
+  }, []);
+}
 
 type EarlyWindow = Window & { __early?: Element[]; __live?: boolean; __pressed?: Set<number> };
 

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForLive } from "./support/fixtures";
+import { expectSignedInAs, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { expect, test, waitForHydration, waitForLive } from "./support/fixtures";
+import { waitForMail } from "./support/mailbox";
 
 // A phone on a mobile network: the CPU six times slower (Chromium's own throttling) and the page's
 // scripts held back until the test has pressed what it means to press, then let through. Each press
@@ -248,6 +250,99 @@ test("'Afficher la carte' and 'Partager' are links while the scripts load: the m
     await expect(toast(page, "Lien copié dans le presse-papiers")).toBeVisible(slow);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   }
+});
+
+test("'Click & Collect' picked before the checkout is live is the delivery mode once it is: priced without delivery, paid as such", async ({ page }) => {
+  await page.goto("/shop?search=Shampoing%20Barbe");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Ajouter au panier : Shampoing Barbe" }).click();
+  await expect(cartCount(page)).toHaveText("1");
+  await signUpThroughForm(page, uniqueEmail("mode-avant-vie"), { redirect: "/checkout" });
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Its own document, loaded to the end: the same address opened again must not meet this one's load.
+  await waitForLive(page);
+
+  const scripts = await openSlowly(page, "/checkout");
+  const pickUp = page.getByRole("radio", { name: /Click & Collect/ });
+  await pickUp.check();
+  await expectNotLive(page, scripts);
+
+  await becomeLive(page, scripts);
+  const total = page.getByTestId("order-total");
+  await expect.poll(async () => (await total.innerText()).replace(/[\u202f\u00a0]/g, " "), slow).toBe("16,99 €");
+  await expect(pickUp).toBeChecked();
+  await expect(page.getByText(/^Retrait au salon/)).toBeVisible();
+  await expect(page.locator("fieldset", { hasText: "Adresse de livraison" })).toBeHidden();
+  // What is paid is what is shown: no delivery added on the way.
+  await page.getByRole("button", { name: /^Payer 16,99/ }).click();
+  await expect(page).toHaveURL(/\/success\?order=/, slow);
+});
+
+test("an order picked in 'Trier par' before the shop is live sorts the list once it is", async ({ page }) => {
+  const scripts = await openSlowly(page, "/shop");
+  const sort = page.getByLabel("Trier par");
+  await sort.selectOption("price-desc");
+  await expectNotLive(page, scripts);
+
+  await becomeLive(page, scripts);
+  await expect(page).toHaveURL(/\/shop\?sort=price-desc$/, slow);
+  await expect(sort).toHaveValue("price-desc");
+  const prices = await page
+    .getByRole("list", { name: "Liste des produits" })
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) =>
+        Number(
+          /(\d+),(\d\d)/
+            .exec(item.textContent ?? "")
+            ?.slice(1)
+            .join(".") ?? "NaN",
+        ),
+      ),
+    );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+});
+
+test("a CV chosen before the recruitment page is live is judged once it is: a photo let go with why, then a PDF named", async ({ page }) => {
+  const scripts = await openSlowly(page, "/recrutement");
+  const cvInput = page.locator('input[type="file"][name="cv"]');
+  await cvInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+  await expectNotLive(page, scripts);
+
+  await becomeLive(page, scripts);
+  await expect(cvInput).toHaveAccessibleDescription("Veuillez sélectionner un fichier PDF ou Word (.doc, .docx)", slow);
+  expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  await cvInput.setInputFiles({ name: "cv-avant.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await expect(page.getByText("Fichier sélectionné : cv-avant.pdf")).toBeVisible();
+});
+
+test("a new password typed (or filled by a password manager) before the reset page is live counts once it is: the button is enabled", async ({ page }) => {
+  const email = uniqueEmail("reinit-avant-vie");
+  await signUpThroughForm(page, email);
+  await expectSignedInAs(page, email);
+  await page.context().clearCookies();
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByText("Si un compte existe pour cette adresse")).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.subject === "Réinitialisation de votre mot de passe");
+  const link = new URL(mail.text!.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
+
+  const scripts = await openSlowly(page, link.pathname + link.search);
+  const newPassword = "Avant-Vivant-2027";
+  await page.getByLabel("Nouveau mot de passe").fill(newPassword);
+  await page.getByLabel("Confirmer le mot de passe").fill(newPassword);
+  await expectNotLive(page, scripts);
+
+  await becomeLive(page, scripts);
+  await expect(page.getByText("Force du mot de passe : Fort")).toBeVisible(slow);
+  const submit = page.getByRole("button", { name: "Mettre à jour le mot de passe" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/login$/, slow);
+  await signInThroughForm(page, email, newPassword);
+  await expectSignedInAs(page, email);
 });
 
 test("a press held as the page goes live ends where it began: the consent banner comes up once it is lifted", async ({ page }) => {

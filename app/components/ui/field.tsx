@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "w-full rounded border border-ink/20 bg-white px-3 py-2.5 text-ink placeholder:text-muted/70 focus:border-brass focus:outline-none focus-visible:outline-2 focus-visible:outline-brass aria-invalid:border-red-700";
@@ -49,7 +49,13 @@ function Label({ htmlFor, label }: { htmlFor: string; label: string }) {
 }
 
 /** A labelled input; `children` may add a control inside the field (e.g. a show-password button). */
-export function Field({ label, hint, error, children, ...input }: InputHTMLAttributes<HTMLInputElement> & Described & { children?: ReactNode }) {
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & Described & { children?: ReactNode; ref?: Ref<HTMLInputElement> }) {
   const ids = useFieldIds({ hint, error });
   return (
     <div>

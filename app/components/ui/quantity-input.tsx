@@ -1,5 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
-import { AWAIT_LIVE_EACH } from "~/lib/early-presses";
+import { useId, useRef, useState } from "react";
+import { AWAIT_LIVE_EACH, useChoiceMadeEarly } from "~/lib/early-presses";
 import { MinusIcon, PlusIcon } from "./icons";
 
 const stepClass =
@@ -31,12 +31,11 @@ export function QuantityInput({
   const [typed, setTyped] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   // What the visitor typed in the server's field before the page was live: the quantity from now on.
-  useLayoutEffect(() => {
-    const raw = field.current?.value ?? "";
-    const n = Number(raw);
-    if (raw !== "" && raw !== String(value) && Number.isFinite(n)) onChange(clamp(n));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's field becomes live
-  }, []);
+  useChoiceMadeEarly(
+    () => field.current?.value || null,
+    String(value),
+    (raw) => Number.isFinite(Number(raw)) && onChange(clamp(Number(raw))),
+  );
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">

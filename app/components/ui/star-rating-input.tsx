@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useChoiceMadeEarly } from "~/lib/early-presses";
 import { FieldError, useFieldIds } from "./field";
 
 type Props = {
@@ -8,16 +9,25 @@ type Props = {
   error?: string;
 };
 
-/** Native radios (arrow keys work), each one covering its star so a click on the star picks it. */
+/**
+ * Native radios (arrow keys work), each one covering its star so a click on the star picks it. A
+ * star picked before the page is live is the rating once it is.
+ */
 export function StarRatingInput({ value, onChange, error }: Props) {
   const labelId = useId();
   const ids = useFieldIds({ error });
+  const group = useRef<HTMLDivElement>(null);
+  useChoiceMadeEarly(
+    () => group.current?.querySelector<HTMLInputElement>("input:checked")?.value,
+    String(value),
+    (star) => onChange(Number(star)),
+  );
   return (
     <div>
       <span id={labelId} className="mb-1 block text-sm font-medium">
         Votre note
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} {...ids.control} className="flex gap-1">
+      <div ref={group} role="radiogroup" aria-labelledby={labelId} {...ids.control} className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className="relative cursor-pointer text-3xl leading-none">
             <input

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from "react";
 import { FieldError, useFieldIds } from "~/components/ui/field";
+import { useChoiceMadeEarly } from "~/lib/early-presses";
 import { CV_MAX_BYTES } from "./cv";
 import { recruitmentMessages as m } from "./messages";
 
@@ -13,7 +14,7 @@ function refusal(file: File): string | null {
 /**
  * The CV field: click to choose or drop a file; the chosen name shows in green and is announced.
  * A file that cannot be a CV is let go at once, and why shows under the zone, as does the form's
- * `error` for the field.
+ * `error` for the field. A file chosen before the page is live is judged and named once it is.
  */
 export function CvDropZone({ resetKey, error }: { resetKey: number; error?: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -27,6 +28,11 @@ export function CvDropZone({ resetKey, error }: { resetKey: number; error?: stri
     setRefused(null);
   }
   const ids = useFieldIds({ error: refused ?? error });
+  useChoiceMadeEarly(
+    () => input.current?.files?.[0]?.name,
+    "",
+    () => accept(input.current?.files?.[0]),
+  );
 
   function accept(file: File | undefined) {
     const problem = file ? refusal(file) : null;

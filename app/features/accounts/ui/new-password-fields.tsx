@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useChoiceMadeEarly } from "~/lib/early-presses";
 import type { FieldProps } from "~/lib/use-form";
 import { isPasswordValid } from "../password-rules";
 import { PasswordField } from "./password-field";
@@ -7,6 +8,7 @@ import { PasswordStrength } from "./password-strength";
 /**
  * New password, its rules and strength under it, then its confirmation. Each shows the form's
  * error for it (`field` of `useForm`): the rules and the match are checked by the form's schema.
+ * What was typed (or filled by a password manager) before the page was live counts once it is.
  */
 export function NewPasswordFields({
   label,
@@ -26,11 +28,19 @@ export function NewPasswordFields({
     setConfirm(nextConfirm);
     onValidChange?.(isPasswordValid(nextPassword) && nextPassword === nextConfirm);
   };
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+  useChoiceMadeEarly(
+    () => (passwordInput.current?.value ?? "") + (confirmInput.current?.value ?? ""),
+    "",
+    () => update(passwordInput.current?.value ?? "", confirmInput.current?.value ?? ""),
+  );
   return (
     <>
       <PasswordField
         label={label}
         name="password"
+        ref={passwordInput}
         error={field("password").error}
         autoComplete="new-password"
         required
@@ -40,6 +50,7 @@ export function NewPasswordFields({
       <PasswordField
         label="Confirmer le mot de passe"
         name="confirmPassword"
+        ref={confirmInput}
         error={field("confirmPassword").error}
         autoComplete="new-password"
         required

@@ -1,9 +1,9 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { Field } from "~/components/ui/field";
 import { AWAIT_LIVE } from "~/lib/early-presses";
 
 /** A password input with a show/hide toggle (pressed before the page is live, it shows once it is); its error (from the form) shows under it. */
-export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string }) {
+export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string; ref?: Ref<HTMLInputElement> }) {
   const [visible, setVisible] = useState(false);
   return (
     <Field {...props} type={visible ? "text" : "password"}>

@@ -1,5 +1,6 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useSubmit } from "react-router";
+import { useChoiceMadeEarly } from "~/lib/early-presses";
 import { sortOptions, type SortOrder } from "../listing";
 
 const noSubscription = () => () => undefined;
@@ -7,7 +8,8 @@ const noSubscription = () => () => undefined;
 /**
  * 'Trier par': a GET form, so each order is an address (shareable, back button). Its 'Trier' button
  * sends it without JavaScript (and before the page's scripts run); once they run, the list follows
- * the choice at once and the button is hidden, though still the form's submit button.
+ * the choice at once and the button is hidden, though still the form's submit button. An order
+ * picked before then is sent once they run.
  */
 export function SortSelect({ value, action, search, category }: { value: SortOrder; action: string; search: string | null; category: string | null }) {
   const submit = useSubmit();
@@ -20,6 +22,16 @@ export function SortSelect({ value, action, search, category }: { value: SortOrd
   // The choice shows at once; when the address changes otherwise (back button), the select follows.
   const [selected, setSelected] = useState(value);
   const [fromAddress, setFromAddress] = useState(value);
+  const field = useRef<HTMLSelectElement>(null);
+  const choose = (select: HTMLSelectElement) => {
+    setSelected(select.value as SortOrder);
+    void submit(select.form, { preventScrollReset: true });
+  };
+  useChoiceMadeEarly(
+    () => field.current?.value,
+    value,
+    () => field.current && choose(field.current),
+  );
   if (value !== fromAddress) {
     setFromAddress(value);
     setSelected(value);
@@ -34,11 +46,9 @@ export function SortSelect({ value, action, search, category }: { value: SortOrd
       <select
         id={id}
         name="sort"
+        ref={field}
         value={selected}
-        onChange={(event) => {
-          setSelected(event.currentTarget.value as SortOrder);
-          void submit(event.currentTarget.form, { preventScrollReset: true });
-        }}
+        onChange={(event) => choose(event.currentTarget)}
         className="h-10 rounded border border-ink/20 bg-white px-3 text-sm focus:border-brass"
       >
         {sortOptions.map((option) => (

@@ -1,4 +1,5 @@
-import type { FormHTMLAttributes, Ref } from "react";
+import { useRef, type FormHTMLAttributes, type Ref } from "react";
+import { useChoiceMadeEarly } from "~/lib/early-presses";
 import type { FieldProps } from "~/lib/use-form";
 import { fullAddress, salon } from "~/lib/salon";
 import type { DeliveryMode } from "~db/schema/values";
@@ -12,7 +13,7 @@ const modes = [
 
 /**
  * 'Livraison': the delivery mode and, for home delivery, the address: the checkout's form, which
- * the payment button submits.
+ * the payment button submits. A mode picked before the page is live is the mode once it is.
  */
 export function DeliverySection({
   form,
@@ -27,13 +28,22 @@ export function DeliverySection({
   onModeChange: (mode: DeliveryMode) => void;
   lastAddress: AddressValues | null;
 }) {
+  const modesGroup = useRef<HTMLFieldSetElement>(null);
+  useChoiceMadeEarly(
+    () => modesGroup.current?.querySelector<HTMLInputElement>("input:checked")?.value,
+    mode,
+    (picked) => {
+      const known = modes.find((m) => m.value === picked);
+      if (known) onModeChange(known.value);
+    },
+  );
   return (
     <section aria-labelledby="livraison-title" className="space-y-6">
       <h2 id="livraison-title" className="font-display text-2xl">
         Livraison
       </h2>
       <form {...form} aria-labelledby="livraison-title" className="space-y-6">
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset ref={modesGroup} className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Mode de livraison</legend>
           {modes.map(({ value, hint }) => (
             <label
