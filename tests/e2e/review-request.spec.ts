@@ -114,16 +114,29 @@ test("a client follows the review link from the mail, the admin approves the rev
 
     // The client opens the link from the mail.
     const client = await newPage("client");
-    await client.goto(new URL(link!).pathname);
+    // The page's scripts held: the client picks 4 stars on the server's HTML, before it is live.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await client.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.fallback().catch(() => undefined);
+    });
+    await client.goto(new URL(link!).pathname, { waitUntil: "commit" });
+    await expect(client.getByRole("radio", { name: "5 étoiles" })).toBeChecked();
+    await client.getByRole("radio", { name: "4 étoiles" }).check();
+    expect(await client.evaluate(() => (window as { __live?: boolean }).__live)).toBeUndefined();
+    releaseScripts();
     await waitForHydration(client);
     await refuseCookies(client);
     await expect(client.getByRole("heading", { level: 1, name: "Votre avis" })).toBeVisible();
     await expect(client.getByText("Coupe + shampoing")).toBeVisible();
     await expect(client.getByText("Karim")).toBeVisible();
     await expect(client.getByLabel("Votre nom")).toHaveValue("Jean");
-    await expect(client.getByRole("radio", { name: "5 étoiles" })).toBeChecked();
-    await client.getByRole("radio", { name: "4 étoiles" }).click();
+    // Once live, the rating is the one picked: four stars lit, the fifth not.
     await expect(client.getByRole("radio", { name: "4 étoiles" })).toBeChecked();
+    const starShown = (value: number) => client.locator(`label:has(input[name="rating"][value="${value}"]) span[aria-hidden="true"]`);
+    await expect(starShown(4)).toHaveClass(/text-brass/);
+    await expect(starShown(5)).toHaveClass(/text-ink\/20/);
     await client.getByLabel("Votre commentaire (facultatif)").fill("Dégradé net, Karim a pris le temps de conseiller.");
     await client.getByRole("button", { name: "Envoyer mon avis" }).click();
     await expect(client.getByText("Merci pour votre avis ! Il sera publié après modération.")).toBeVisible({ timeout: 20_000 });
