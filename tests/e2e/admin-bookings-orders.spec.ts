@@ -1,9 +1,7 @@
 import { signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { expect, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, test, waitForHydration, type Page, plainSpaces } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { parisDay, serviceIdOf } from "./support/site-client";
-
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 
 // Each journey plays a customer and then the owner: long by nature, given room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -90,7 +88,7 @@ test("the admin filters the orders, opens one and marks it delivered; the custom
   await signUpThroughForm(page, email, { redirect: "/checkout" });
   await expect(page).toHaveURL(/^[^?]*\/checkout$/);
   await page.getByRole("radio", { name: /Click & Collect/ }).check();
-  await expect.poll(async () => plain(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
+  await expect.poll(async () => plainSpaces(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
   await page.getByRole("button", { name: /^Payer 16,99/ }).click();
   await expect(page).toHaveURL(/\/success\?order=/);
   const orderNumber = new URL(page.url()).searchParams.get("order")!;

@@ -1,7 +1,6 @@
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { expect, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, test, waitForHydration, type Page, plainSpaces } from "./support/fixtures";
 
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 const total = (page: Page) => page.getByTestId("order-total");
 
 async function addFromShop(page: Page, name: string) {
@@ -30,7 +29,7 @@ test.describe("checkout", () => {
   test("home delivery pays 6,00 € under 49 € and nothing above; the address is checked field by field", async ({ page }) => {
     await customerAtCheckout(page, "livraison");
     await expect(page.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
-    await expect.poll(async () => plain(await total(page).innerText())).toBe("25,99 €");
+    await expect.poll(async () => plainSpaces(await total(page).innerText())).toBe("25,99 €");
     await expect(page.getByRole("complementary", { name: "Récapitulatif" })).toContainText(/Livraison\s*6,00/);
     await expect(page.getByText(/Livraison estimée : au plus tard le/)).toBeVisible();
 
@@ -103,7 +102,7 @@ test.describe("checkout", () => {
     await more.click();
     await more.click();
     await page.keyboard.press("Escape");
-    await expect.poll(async () => plain(await total(page).innerText())).toBe("59,97 €");
+    await expect.poll(async () => plainSpaces(await total(page).innerText())).toBe("59,97 €");
     await expect(page.getByText("Offerte", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: /^Payer 59,97/ }).click();
@@ -132,7 +131,7 @@ test.describe("checkout", () => {
 
     await page.getByRole("radio", { name: /Click & Collect/ }).check();
     await expect(page.getByText("18 avenue Gambetta, 75020 Paris")).toBeVisible();
-    await expect.poll(async () => plain(await total(page).innerText())).toBe("19,99 €");
+    await expect.poll(async () => plainSpaces(await total(page).innerText())).toBe("19,99 €");
 
     // An empty code is refused under its field; a wrong one by the server, in a toast.
     const codeField = page.getByLabel("Code promo");
@@ -146,7 +145,7 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Code promo")).toHaveValue(code);
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByText("Code promo appliqué").first()).toBeVisible();
-    await expect.poll(async () => plain(await total(page).innerText())).toBe("17,99 €");
+    await expect.poll(async () => plainSpaces(await total(page).innerText())).toBe("17,99 €");
     await expect(page.getByText("Réduction")).toBeVisible();
 
     await page.getByRole("button", { name: /^Payer 17,99/ }).click();
@@ -159,7 +158,7 @@ test.describe("checkout", () => {
     expect(stored.state.lines).toEqual([]);
 
     const confirmation = await waitForMail(email, (m) => m.subject === `Votre commande ${orderNumber}`);
-    expect(plain(confirmation.text ?? "")).toContain("Total : 17,99 €");
+    expect(plainSpaces(confirmation.text ?? "")).toContain("Total : 17,99 €");
     expect(confirmation.text).toContain("Click & Collect");
 
     // 'Mes commandes', from the account menu.
@@ -170,7 +169,7 @@ test.describe("checkout", () => {
     await expect(order).toContainText("À expédier");
     await expect(order).toContainText("Huile Barbe");
     await expect(order).toContainText("Click & Collect");
-    expect(plain(await order.innerText())).toContain("17,99 €");
+    expect(plainSpaces(await order.innerText())).toContain("17,99 €");
 
     // The code is spent, and /success without a fresh order claims nothing.
     await page.goto("/success");

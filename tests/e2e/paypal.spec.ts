@@ -4,10 +4,8 @@ import path from "node:path";
 import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { freePort } from "../support/smtp-sink";
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test, waitForHydration, plainSpaces } from "./support/fixtures";
 import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
-
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 
 // A server of its own in PayPal mode, talking to a loopback PayPal (REST API and JavaScript SDK).
 test.describe("PayPal checkout", () => {
@@ -71,7 +69,7 @@ test.describe("PayPal checkout", () => {
     await expect(page.getByText("Une erreur est survenue lors du paiement.")).toHaveCount(0);
 
     await page.getByRole("radio", { name: /Click & Collect/ }).check();
-    await expect.poll(async () => plain(await page.getByTestId("order-total").innerText())).toBe("19,99 €");
+    await expect.poll(async () => plainSpaces(await page.getByTestId("order-total").innerText())).toBe("19,99 €");
     await payPalButton.click();
     await expect(page).toHaveURL(/\/success\?order=ORD-\d{13}-[A-Z]{6}$/);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;

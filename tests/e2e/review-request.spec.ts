@@ -9,7 +9,7 @@ import { barbers, bookings, customers, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
-import { clientAddressOf, expect, refuseCookies, test, waitForHydration } from "./support/fixtures";
+import { clientAddressOf, expect, holdRequests, PAGE_SCRIPTS, refuseCookies, test, waitForHydration } from "./support/fixtures";
 import { startServer, waitHealthy } from "../support/own-server";
 
 const ADMIN = { email: "patron@avis.test", password: "Patron-avis-2026!" };
@@ -115,17 +115,12 @@ test("a client follows the review link from the mail, the admin approves the rev
     // The client opens the link from the mail.
     const client = await newPage("client");
     // The page's scripts held: the client picks 4 stars on the server's HTML, before it is live.
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await client.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.fallback().catch(() => undefined);
-    });
+    const scripts = await holdRequests(client, PAGE_SCRIPTS);
     await client.goto(new URL(link!).pathname, { waitUntil: "commit" });
     await expect(client.getByRole("radio", { name: "5 étoiles" })).toBeChecked();
     await client.getByRole("radio", { name: "4 étoiles" }).check();
     expect(await client.evaluate(() => (window as { __live?: boolean }).__live)).toBeUndefined();
-    releaseScripts();
+    scripts.release();
     await waitForHydration(client);
     await refuseCookies(client);
     await expect(client.getByRole("heading", { level: 1, name: "Votre avis" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectSignedInAs, signInThroughForm, signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { expect, test, waitForHydration, waitForLive } from "./support/fixtures";
+import { expect, holdRequests, PAGE_SCRIPTS, plainSpaces, test, waitForHydration, waitForLive, type Gate } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 
 // A phone on a mobile network: the CPU six times slower (Chromium's own throttling) and the page's
@@ -10,30 +10,11 @@ import { waitForMail } from "./support/mailbox";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Scripts are requested as `/assets/<name>-<hash>.js`. */
-const SCRIPT = /\/assets\/[^/]+\.js$/;
-
-type Gate = { release(): void; held: string[] };
-
-/** Holds the requests matching `pattern` until `release()`; later ones go through. */
-async function hold(page: Page, pattern: RegExp): Promise<Gate> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(pattern, async (route) => {
-    held.push(new URL(route.request().url()).pathname);
-    await released;
-    // The page may have gone meanwhile (a form sent before the scripts came): nothing to continue.
-    await route.fallback().catch(() => undefined);
-  });
-  return { release, held };
-}
-
 /** Opens `path` at a phone's pace, its scripts held: returns once the HTML has begun to arrive. */
 async function openSlowly(page: Page, path: string): Promise<Gate> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-  const scripts = await hold(page, SCRIPT);
+  const scripts = await holdRequests(page, PAGE_SCRIPTS);
   await page.goto(path, { waitUntil: "commit" });
   return scripts;
 }
@@ -195,7 +176,7 @@ test("the search's 'Fermer' pressed before the page is live closes the panel onc
 });
 
 test("'Réserver' pressed before the page is live selects the service; 'Réserver maintenant' before the dialog's code came opens it", async ({ page }) => {
-  const dialogCode = await hold(page, /\/assets\/booking-dialog-[\w-]+\.js$/);
+  const dialogCode = await holdRequests(page, /\/assets\/booking-dialog-[\w-]+\.js$/);
   const scripts = await openSlowly(page, "/");
   const choose = page.getByRole("button", { name: "Réserver : Rasage complet" });
   await choose.click();
@@ -271,7 +252,7 @@ test("'Click & Collect' picked before the checkout is live is the delivery mode 
 
   await becomeLive(page, scripts);
   const total = page.getByTestId("order-total");
-  await expect.poll(async () => (await total.innerText()).replace(/[\u202f\u00a0]/g, " "), slow).toBe("16,99 €");
+  await expect.poll(async () => plainSpaces(await total.innerText()), slow).toBe("16,99 €");
   await expect(pickUp).toBeChecked();
   await expect(page.getByText(/^Retrait au salon/)).toBeVisible();
   await expect(page.locator("fieldset", { hasText: "Adresse de livraison" })).toBeHidden();

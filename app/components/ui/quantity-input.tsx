@@ -34,7 +34,9 @@ export function QuantityInput({
   useChoiceMadeEarly(
     () => field.current?.value || null,
     String(value),
-    (raw) => Number.isFinite(Number(raw)) && onChange(clamp(Number(raw))),
+    (raw) => {
+      if (Number.isFinite(Number(raw))) onChange(clamp(Number(raw)));
+    },
   );
   return (
     <div>

@@ -77,3 +77,26 @@ export async function refuseCookies(page: Page) {
   await banner.getByRole("button", { name: "Refuser" }).click();
   await expect(banner).toBeHidden();
 }
+
+/** French amounts separate thousands and '€' with narrow or no-break spaces: plain spaces, to compare with a written text. */
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+/** The page's scripts are requested as `/assets/<name>-<hash>.js`. */
+export const PAGE_SCRIPTS = /\/assets\/[^/]+\.js$/;
+
+/** Requests held back by `holdRequests`: the paths held so far, and what lets them go. */
+export type Gate = { release(): void; held: string[] };
+
+/** Holds the page's requests matching `pattern` until `release()`; later ones go through. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<Gate> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    // The page may have gone meanwhile (a form sent before the scripts came): nothing to continue.
+    await route.fallback().catch(() => undefined);
+  });
+  return { release, held };
+}

@@ -30,6 +30,7 @@ export function NewPasswordFields({
   };
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
+  // Both fields empty in the server's HTML: anything in either was typed (or filled) before live.
   useChoiceMadeEarly(
     () => (passwordInput.current?.value ?? "") + (confirmInput.current?.value ?? ""),
     "",

@@ -30,7 +30,9 @@ export function SortSelect({ value, action, search, category }: { value: SortOrd
   useChoiceMadeEarly(
     () => field.current?.value,
     value,
-    () => field.current && choose(field.current),
+    () => {
+      if (field.current) choose(field.current);
+    },
   );
   if (value !== fromAddress) {
     setFromAddress(value);
