@@ -7,6 +7,7 @@ import { ensureAdminAccount, type AdminAccount } from "~/features/accounts/admin
 import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
+import { sealUnsentContentInClear } from "~/features/email/outbox.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests.server";
 import { queueCampaignBatch } from "~/features/newsletter/campaign-sender.server";
@@ -15,11 +16,14 @@ import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
+import { derivedSecret } from "~/lib/app-secret.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, loggedPath, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { removeStaleIncomingFiles } from "~/lib/storage.server";
+import { closeDataDir } from "~/lib/data-dir.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
+import { setSealKey } from "~db/sealed";
 import { seedDatabase } from "~db/seed/seed.server";
 import { precompressedAssets } from "./assets";
 import { compressDocumentsWhole } from "./compressed";
@@ -41,6 +45,12 @@ export type StartedApp = {
 export async function startApp(options: { serveStatic?: boolean } = {}): Promise<StartedApp> {
   const config = getConfig();
   setLogLevel(config.logLevel);
+  // Before anything is created or opened in it: the data folder is the service user's alone.
+  const closed = closeDataDir(config.dataDir);
+  if (closed) log("warn", "data folder was open to other users: closed", { dataDir: config.dataDir, entries: closed });
+
+  // The key of what the database keeps sealed (a mail's private links until it is sent).
+  setSealKey(Buffer.from(derivedSecret("sealed-values", config), "base64url"));
 
   const database: Database = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -59,6 +69,8 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     // booking dialog never offer invented people.
     const seeded = await seedDatabase(database.db, { team: config.paymentMode === "demo" });
     if (seeded.services || seeded.products || seeded.barbers) log("info", "demo data seeded", seeded);
+    const sealed = await sealUnsentContentInClear(database.db);
+    if (sealed) log("info", "private links of queued mails sealed", { count: sealed });
     return ensureAdminAccount(auth, database.db, config);
   });
 
@@ -216,6 +228,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
       await database.close();
       setDatabase(undefined);
       setAuth(undefined);
+      setSealKey(undefined);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sealedJson } from "../sealed";
 
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -37,7 +38,7 @@ export type InlineAttachment = { filename: string; contentType: string; contentB
 export type GeneratedAttachment = { filename: string; contentType: string; generated: { kind: "invoice_document"; id: string } };
 export type EmailAttachment = InlineAttachment | GeneratedAttachment;
 /** What goes to the recipient when it differs from the stored copy: the mail with its private links. */
-export type UnsentContent = { html: string; text: string; attachments: EmailAttachment[] };
+export type UnsentContent = { html: string; text: string; attachments: EmailAttachment[]; headers?: Record<string, string> | null };
 
 // The outbox: written in the same transaction as the business change, sent by the worker.
 export const emailOutbox = pgTable(
@@ -56,8 +57,11 @@ export const emailOutbox = pgTable(
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     /** The mail carries private links: they are masked in the copy above. */
     masked: boolean("masked").notNull().default(false),
-    /** The mail as it is sent, links included, kept only until it is sent (or its secrets expire). */
-    unsentContent: jsonb("unsent_content").$type<UnsentContent>(),
+    /**
+     * The mail as it is sent, links included, kept only until it is sent (or its secrets expire),
+     * and sealed meanwhile: the database never holds a private link in clear.
+     */
+    unsentContent: sealedJson<UnsentContent>("unsent_content"),
     status: text("status", { enum: emailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -142,10 +142,16 @@ describe("when a review request is due", () => {
     expect(JSON.stringify([mail!.html, mail!.text, mail!.attachments])).not.toContain(token.slice(0, 12));
     expect(mail!.html).toContain("/avis/[masqué]");
     expect(mail!.masked).toBe(true);
-    // The unsubscribe link is visible in the mail, and in its headers (RFC 8058).
-    expect(mail!.text).toMatch(/Se désinscrire.*\/desinscription\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}/s);
+    // The unsubscribe link is in the mail, and in its headers (RFC 8058); a private link too, it is
+    // masked in the kept copy and sent as it is.
+    expect(mail!.unsentContent!.text).toMatch(/Se désinscrire.*\/desinscription\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}/s);
+    expect(mail!.text).toContain("/desinscription/[masqué]");
+    expect(mail!.unsentContent!.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/desinscription\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(mail!.headers).toEqual({
-      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/desinscription\/.+>$/),
+      "List-Unsubscribe": "<http://localhost:3000/desinscription/[masqué]>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
   });

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { projectRoot } from "~/lib/project-root.server";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";
+import { hasSealKey, setSealKey } from "~db/sealed";
 import { barbers } from "~db/schema";
 
 export const migrationsFolder = path.join(projectRoot(), "db", "migrations");
@@ -15,6 +16,8 @@ export const migrationsFolder = path.join(projectRoot(), "db", "migrations");
  * `folder` migrates it as far as that folder's migrations go.
  */
 export async function createTestDatabase(folder = migrationsFolder): Promise<Database & { url?: string }> {
+  // What the database keeps sealed, under a key of the test file's own (the server derives it from its secret).
+  if (!hasSealKey()) setSealKey(randomBytes(32));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ dataDir: null, migrationsFolder: folder });

@@ -41,6 +41,9 @@ export function createAuth(config: Config, db: Db) {
         rateLimit: schema.rateLimit,
       },
     }),
+    // A reset link's token is kept as its hash (SHA-256): the database, a dump or a backup holds
+    // no working link (migration 0020 ended those kept in clear).
+    verification: { storeIdentifier: "hashed" },
     user: {
       additionalFields: {
         firstName: { type: "string", required: false },

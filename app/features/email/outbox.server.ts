@@ -3,7 +3,7 @@ import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { isValidElement, type ReactElement } from "react";
 import type { DbOrTx } from "~db/client.server";
 import { emailOutbox, type EmailAttachment } from "~db/schema";
-import { maskedCopy } from "./secrets";
+import { maskedCopy, maskedHeaders } from "./secrets";
 
 export type OutgoingEmail = {
   /** The spec's mail type: welcome, order, booking_confirmation, coiffeur_notification, contact_form, … */
@@ -41,22 +41,33 @@ export async function renderEmail(body: ReactElement) {
 }
 
 /**
+ * A list's mail carries its reader's unsubscribe link (List-Unsubscribe, and in its body): a
+ * private link like the others, masked in the kept copy. Its token is the link's last segment.
+ */
+function unsubscribeLinkToken(headers: Record<string, string> | undefined): string[] {
+  const link = /^<https?:\/\/[^>]*\/([^/>]+)>$/.exec(headers?.["List-Unsubscribe"] ?? "");
+  return link ? [link[1]!] : [];
+}
+
+/**
  * Queues a mail in the caller's transaction: it is sent only if the business change commits,
  * and it survives a mail server outage or a restart. Returns the outbox row id.
  */
 export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<string> {
   const { html, text } = isValidElement(email.body) ? await renderEmail(email.body) : email.body;
   const content = { html, text, attachments: email.attachments ?? [] };
-  const secrets = (email.secrets ?? []).filter(Boolean);
+  const secrets = [...(email.secrets ?? []), ...unsubscribeLinkToken(email.headers)].filter(Boolean);
+  const headers = email.headers ?? null;
   const [row] = await tx
     .insert(emailOutbox)
     .values({
       type: email.type,
       to: email.to,
       replyTo: email.replyTo ?? null,
-      headers: email.headers ?? null,
       subject: email.subject,
-      ...(secrets.length ? { ...maskedCopy(content, secrets), masked: true, unsentContent: content } : content),
+      ...(secrets.length
+        ? { ...maskedCopy(content, secrets), headers: headers && maskedHeaders(headers, secrets), masked: true, unsentContent: { ...content, headers } }
+        : { ...content, headers }),
     })
     .returning({ id: emailOutbox.id });
   // Wake the worker soon after the caller's transaction has had time to commit;
@@ -78,4 +89,22 @@ export async function requeueFailedEmail(db: DbOrTx, id: string): Promise<boolea
     .returning({ id: emailOutbox.id });
   if (rows.length) setTimeout(() => listeners.forEach((l) => l()), 50).unref?.();
   return rows.length > 0;
+}
+
+/**
+ * Seals the private links of mails queued by an older version, kept in clear (a JSON object):
+ * they are read and written again through the sealed column. Returns how many were sealed.
+ */
+export async function sealUnsentContentInClear(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ id: emailOutbox.id, unsentContent: emailOutbox.unsentContent })
+    .from(emailOutbox)
+    .where(sql`jsonb_typeof(${emailOutbox.unsentContent}) = 'object'`);
+  for (const row of rows) {
+    await db
+      .update(emailOutbox)
+      .set({ unsentContent: row.unsentContent })
+      .where(and(eq(emailOutbox.id, row.id), sql`jsonb_typeof(${emailOutbox.unsentContent}) = 'object'`));
+  }
+  return rows.length;
 }

@@ -37,6 +37,11 @@ function maskAttachment(attachment: EmailAttachment, secrets: string[]): EmailAt
   return masked === bytes ? attachment : { ...attachment, contentBase64: Buffer.from(masked, "latin1").toString("base64") };
 }
 
+/** A mail's headers as they may be kept (an unsubscribe link's token masked). */
+export function maskedHeaders(headers: Record<string, string>, secrets: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, maskSecrets(value, secrets)]));
+}
+
 /** The copy of a mail that may be kept and read: every given token masked, in the body and the files. */
 export function maskedCopy(content: UnsentContent, secrets: string[]): UnsentContent {
   return {

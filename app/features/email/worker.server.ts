@@ -126,6 +126,9 @@ export class MailWorker {
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
+        // Private links that can no longer be read (the site's secret changed): the masked copy
+        // would reach the recipient with dead links.
+        if (mail.masked && !mail.unsentContent) throw new Error("private links unreadable: the site's secret changed since the mail was queued");
         const content = mail.unsentContent ?? mail;
         await this.options.transport.send({ ...mail, ...content, attachments: await this.resolveAttachments(content.attachments) });
         // Private links leave with the mail: from now on only the masked copy is kept.
