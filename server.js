@@ -6,6 +6,10 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+// Whatever the server creates (database, uploads, mails, secret) is readable by its own user only;
+// set before anything is opened. The data folder is also closed at start (app/lib/data-dir.server.ts).
+process.umask(0o077);
+
 const dev = process.argv.includes("--dev");
 // The built site runs as it is meant to run, with React's production build, unless told otherwise;
 // set before anything loads React, which reads it once.

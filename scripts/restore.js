@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fail, run, runningSite, settings } from "./backup-common.js";
 
+// What is restored (database, uploads, secret) is readable by the service user only.
+process.umask(0o077);
 const archive = process.argv[2];
 if (!archive || !existsSync(archive)) fail("Usage : npm run restore <archive .tar.gz de npm run backup>");
 const { dataDir, databaseUrl } = settings();
@@ -58,6 +60,8 @@ try {
   }
   replace("uploads");
   if (existsSync(path.join(staging, "auth-secret"))) replace("auth-secret");
+  // An archive keeps its files' modes: an older one's may be open to others.
+  run("chmod", ["-R", "go-rwx", dataDir]);
   console.log(`Restauré depuis ${archive} (sauvegarde du ${manifest.createdAt}).${existsSync(aside) ? ` Ancien contenu : ${aside}` : ""}`);
 } finally {
   rmSync(staging, { recursive: true, force: true });

@@ -47,7 +47,7 @@ export async function saveProductImage(name: string, content: Buffer): Promise<v
   const file = productImagePath(name);
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${randomUUID()}.part`;
-  await writeFile(partial, content, { mode: 0o644 });
+  await writeFile(partial, content, { mode: 0o600 });
   await rename(partial, file);
 }
 
