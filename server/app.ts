@@ -73,6 +73,9 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     if (sealed) log("info", "private links of queued mails sealed", { count: sealed });
     return ensureAdminAccount(auth, database.db, config);
   });
+  // The embedded database writes the files of a new database, and a cache file at each start,
+  // open to others (inside a folder only we can enter): closed as well.
+  closeDataDir(config.dataDir);
 
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -97,6 +100,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
         orphanCvs: await removeOrphanCvs(),
         orphanProductImages: await removeOrphanProductImages(),
         staleIncomingFiles: await removeStaleIncomingFiles(),
+        dataEntriesClosed: closeDataDir(config.dataDir),
       }))
       .then((counts) => Object.values(counts).some(Boolean) && log("info", "expired data deleted", counts))
       .catch((error) => log("error", "retention purge failed", errorFields(error)));
