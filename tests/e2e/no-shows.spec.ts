@@ -15,10 +15,11 @@ import { startServer, waitHealthy } from "../support/own-server";
 // A booking can be marked absent only once it has begun, and the site books nothing in the past:
 // this journey runs its own server on a data folder it prepares with the site's own migrations and
 // seed, holding a client's appointments of the day before yesterday (already marked absent),
-// yesterday and tomorrow, and someone on today's waiting list.
+// yesterday and tomorrow, a stranger's absence with his phone number (never counted as his), and
+// someone on today's waiting list.
 
 const admin = { email: "patron-absences@example.test", password: "Absences-2026-admin!" };
-const client = { name: "Jules Absent", phone: "06 41 52 63 74" };
+const client = { name: "Jules Absent", email: "jules-absent@example.test", phone: "06 41 52 63 74" };
 
 type Days = { before: string; yesterday: string; today: string; tomorrow: string };
 
@@ -30,29 +31,45 @@ async function prepare(dataDir: string, days: Days) {
     const db = database.db;
     const [service] = await db.select({ id: services.id }).from(services).where(eq(services.slug, "coupe-shampoing"));
     const [karim] = await db.select({ id: barbers.id }).from(barbers).where(eq(barbers.name, "Karim"));
-    // Taken on the phone without an e-mail: a customer row each time, one number however it was typed.
-    const appointment = async (date: string, phone: string, noShowAt: Date | null) => {
-      const [customer] = await db.insert(customers).values({ name: client.name, email: null, phone }).returning({ id: customers.id });
+    const [yanis] = await db.select({ id: barbers.id }).from(barbers).where(eq(barbers.name, "Yanis"));
+    const customerOf = async (who: { name: string; email: string; phone: string }) =>
+      (await db.insert(customers).values(who).returning({ id: customers.id }))[0]!.id;
+    const appointment = async (
+      date: string,
+      who: { customerId: string; name: string; phone: string; barberId: string; channel: "online" | "phone" },
+      noShowAt: Date | null,
+    ) => {
       const start = parisInstant(date, "10:00");
       const end = new Date(start.getTime() + 30 * 60_000);
       await db.insert(bookings).values({
         serviceId: service!.id,
-        customerId: customer!.id,
-        barberId: karim!.id,
-        customerName: client.name,
-        customerPhone: phone,
+        customerId: who.customerId,
+        barberId: who.barberId,
+        customerName: who.name,
+        customerPhone: who.phone,
         date,
         timeSlot: "10:00",
         durationMinutes: 30,
         priceCents: 2500,
         during: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
-        channel: "phone",
+        channel: who.channel,
         noShowAt,
       });
     };
-    await appointment(days.before, client.phone, parisInstant(days.before, "10:30"));
-    await appointment(days.yesterday, "+33 6 41 52 63 74", null);
-    await appointment(days.tomorrow, "0641526374", null);
+    // Taken on the phone with the client's e-mail: one customer, his number however it was typed.
+    const julesId = await customerOf(client);
+    const jules = (phone: string) => ({ customerId: julesId, name: client.name, phone, barberId: karim!.id, channel: "phone" as const });
+    await appointment(days.before, jules(client.phone), parisInstant(days.before, "10:30"));
+    await appointment(days.yesterday, jules("+33 6 41 52 63 74"), null);
+    await appointment(days.tomorrow, jules("0641526374"), null);
+    // Someone else who typed his number online, absent too: not his absence.
+    const stranger = { name: "Inconnu Même Numéro", email: "inconnu-meme-numero@example.test", phone: "06.41.52.63.74" };
+    const strangerId = await customerOf(stranger);
+    await appointment(
+      days.before,
+      { customerId: strangerId, name: stranger.name, phone: stranger.phone, barberId: yanis!.id, channel: "online" },
+      parisInstant(days.before, "10:30"),
+    );
     // Today is closed for the whole salon (a block), so the waiting list's job, which runs at the
     // server's start, finds no free time whatever the hour: the entry stays 'Pas encore prévenu'.
     await db.insert(agendaBlocks).values({
@@ -103,7 +120,7 @@ test("the admin marks yesterday's booking 'Absent' (pressed before the page is l
     const karim = page.getByRole("region", { name: "Karim", exact: true });
     const booking = (suffix: string) =>
       karim.getByRole("button", { name: new RegExp(`^10:00–10:30 : Coupe \\+ shampoing, ${client.name} \\(par téléphone\\), avec Karim${suffix}$`) });
-    // The day before yesterday's absence, booked under another customer row with the same number.
+    // His absence of the day before yesterday; the stranger's, with his number, is not his.
     await expect(booking(", 1 absence")).toBeVisible();
     await expect(page.getByRole("region", { name: "Liste d'attente" }).getByText("Personne n'attend qu'un créneau se libère ce jour-là.")).toBeVisible();
     await karim.getByRole("button", { name: `Marquer absent : ${client.name}, 10:00–10:30` }).click();
@@ -157,6 +174,7 @@ test("the admin marks yesterday's booking 'Absent' (pressed before the page is l
       await expect(row.getByText("2 absences")).toBeVisible();
       await expect(row.getByText("Absent", { exact: true })).toBeVisible();
     }
+    await expect(page.getByRole("row").filter({ hasText: "Inconnu Même Numéro" }).getByText("1 absence", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "À venir" }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.getByText("2 absences")).toBeVisible();

@@ -6,6 +6,7 @@ import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests
 import { agendaMessages as am } from "~/features/admin/agenda-messages";
 import { createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
 import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
+import { createBooking } from "~/features/booking/booking.server";
 import { parisInstant } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/agenda";
 import { loader as bookingsLoader } from "~/routes/admin/bookings";
@@ -192,17 +193,30 @@ describe("marking a booking 'Absent'", () => {
 });
 
 describe("a client's number of absences", () => {
-  // Jules books on the phone without an e-mail: a customer row per booking, one number however typed.
+  // Jules books on the phone without an e-mail: each booking a customer of its own, whose absences are its own only.
   const jules = { name: "Jules Téléphone", phone: "06 41 52 63 74" };
   const julesAgain = { name: "Jules T.", phone: "+33 6 41 52 63 74" };
   // Emma books with her e-mail (one customer) but two numbers.
   const emma = { name: "Emma Courriel", phone: "07 11 11 11 11", email: "emma-absences@example.test" };
   const emmaOtherPhone = { ...emma, phone: "07 22 22 22 22" };
   const neighbour = { name: "Voisin Presque", phone: "06 41 52 63 75" };
-  // Six digits: too short a number to say who it is; only its own customer's absences count.
   const shortA = { name: "Court Un", phone: "12 34 56" };
   const shortB = { name: "Court Deux", phone: "12.34.56" };
+  // Nora books online with her e-mail; strangers typed her number: one online with an address of
+  // their own, one taken on the phone without any.
+  const nora = { name: "Nora Victime", phone: "+33 6 99 88 77 66", email: "nora-absences@example.test" };
+  const noraOtherPhone = { ...nora, phone: "07 33 33 33 33" };
+  const stranger = { name: "Inconnu Numéro", phone: "06 99 88 77 66", email: "inconnu-numero@example.test" };
+  const anonymous = { name: "Anonyme Numéro", phone: "06.99.88.77.66" };
   const ids: Record<string, string> = {};
+
+  /** Booked on the site a week before, with Lucas. */
+  async function onlineBooking(date: string, timeSlot: string, client: Required<Client>) {
+    const input = { serviceId: services["coupe-shampoing"]!, barberId: team.Lucas, date, timeSlot, ...client };
+    const made = await createBooking(input, bookedAt(date));
+    if (!made.ok) throw new Error(made.message);
+    return made.bookingId;
+  }
 
   beforeAll(async () => {
     ids.jules1 = await phoneBooking("2026-03-11", "10:00", jules);
@@ -210,26 +224,31 @@ describe("a client's number of absences", () => {
     ids.emma1 = await phoneBooking("2026-03-11", "11:00", emma);
     ids.shortA = await phoneBooking("2026-03-11", "12:00", shortA);
     ids.shortB = await phoneBooking("2026-03-11", "14:00", shortB);
+    ids.stranger = await onlineBooking("2026-03-11", "10:00", stranger);
+    ids.nora1 = await onlineBooking("2026-03-11", "11:00", noraOtherPhone);
+    ids.nora2 = await onlineBooking("2026-03-13", "10:00", nora);
+    ids.anonymous = await phoneBooking("2026-03-11", "12:00", anonymous, "Lucas");
     // Friday 13 March: each of them again, not marked.
     ids.jules3 = await phoneBooking("2026-03-13", "10:00", jules);
     ids.emma2 = await phoneBooking("2026-03-13", "11:00", emmaOtherPhone);
     ids.neighbour = await phoneBooking("2026-03-13", "12:00", neighbour);
     ids.shortA2 = await phoneBooking("2026-03-13", "15:00", shortA);
-    for (const key of ["jules1", "jules2", "emma1", "shortA", "shortB"])
+    for (const key of ["jules1", "jules2", "emma1", "shortA", "shortB", "stranger", "nora1", "anonymous"])
       expect(await markAttendance(ids[key]!, true, at("2026-03-13", "09:00"))).toMatchObject({ ok: true });
   });
 
-  it("counts by customer and by phone number: a phone client with two bookings under two customer rows shows 2", async () => {
+  it("counts the client's own bookings, found by e-mail: never a stranger's who typed the same number", async () => {
     const customersOf = await db()
       .select({ id: bookings.id, customerId: bookings.customerId })
       .from(bookings)
-      .where(inArray(bookings.id, [ids.jules1!, ids.jules2!, ids.jules3!, ids.emma1!, ids.emma2!]));
+      .where(inArray(bookings.id, [ids.jules1!, ids.jules2!, ids.jules3!, ids.emma1!, ids.emma2!, ids.nora1!, ids.nora2!]));
     const customer = Object.fromEntries(customersOf.map((r) => [r.id, r.customerId]));
     expect(new Set([customer[ids.jules1!], customer[ids.jules2!], customer[ids.jules3!]]).size).toBe(3);
     expect(customer[ids.emma1!]).toBe(customer[ids.emma2!]);
+    expect(customer[ids.nora1!]).toBe(customer[ids.nora2!]);
 
     const friday = (await agendaOf("view=day&date=2026-03-13")).days[0]!;
-    expect(countsByName(friday.bookings)).toEqual({ "Jules Téléphone": 2, "Emma Courriel": 1, "Voisin Presque": 0, "Court Un": 0 });
+    expect(countsByName(friday.bookings)).toEqual({ "Jules Téléphone": 0, "Emma Courriel": 1, "Voisin Presque": 0, "Court Un": 0, "Nora Victime": 1 });
     expect(friday.bookings.every((b) => b.started && !b.noShow)).toBe(true);
     const wednesday = (await agendaOf("view=day&date=2026-03-11")).days[0]!;
     expect(
@@ -237,24 +256,40 @@ describe("a client's number of absences", () => {
         .filter((b) => b.noShow)
         .map((b) => b.customerName)
         .sort(),
-    ).toEqual(["Court Deux", "Court Un", "Emma Courriel", "Jules Téléphone"]);
-    expect(countsByName(wednesday.bookings)).toMatchObject({ "Jules Téléphone": 2, "Emma Courriel": 1, "Court Un": 1, "Court Deux": 1 });
+    ).toEqual(["Anonyme Numéro", "Court Deux", "Court Un", "Emma Courriel", "Inconnu Numéro", "Jules Téléphone", "Nora Victime"]);
+    expect(countsByName(wednesday.bookings)).toMatchObject({
+      "Jules Téléphone": 1,
+      "Emma Courriel": 1,
+      "Court Un": 1,
+      "Court Deux": 1,
+      "Nora Victime": 1,
+      "Inconnu Numéro": 1,
+      "Anonyme Numéro": 1,
+    });
   });
 
   it("shows in the agenda's week and in the bookings list", async () => {
     const week = await agendaOf("view=week&date=2026-03-13");
     const shown = week.days.flatMap((d) => d.bookings);
-    expect(shown.filter((b) => [ids.jules1, ids.jules2, ids.jules3].includes(b.id)).map((b) => b.absences)).toEqual([2, 2, 2]);
+    const absencesOf = (keys: string[]) => keys.map((key) => shown.find((b) => b.id === ids[key])?.absences);
+    expect(absencesOf(["jules1", "jules2", "jules3"])).toEqual([1, 1, 0]);
+    expect(absencesOf(["nora1", "nora2", "stranger", "anonymous"])).toEqual([1, 1, 1, 1]);
     expect(shown.find((b) => b.id === ids.emma2)).toMatchObject({ absences: 1, noShow: false });
 
     const jules = await listed("when=past&q=41 52 63");
     expect(jules.map((b) => [b.customerName, b.absences, b.noShow])).toEqual([
       ["Voisin Presque", 0, false],
-      ["Jules Téléphone", 2, false],
-      ["Jules T.", 2, true],
-      ["Jules Téléphone", 2, true],
+      ["Jules Téléphone", 0, false],
+      ["Jules T.", 1, true],
+      ["Jules Téléphone", 1, true],
     ]);
     expect(countsByName(await listed("when=past&q=emma-absences"))).toEqual({ "Emma Courriel": 1 });
+    const noraNumber = await listed("when=past&q=06 99 88 77 66");
+    expect(noraNumber.map((b) => [b.customerName, b.absences, b.noShow])).toEqual([
+      ["Nora Victime", 1, false],
+      ["Anonyme Numéro", 1, true],
+      ["Inconnu Numéro", 1, true],
+    ]);
   });
 
   it("a booking to come shows its client's absences too, and a cancelled booking is no longer counted", async () => {
@@ -265,18 +300,18 @@ describe("a client's number of absences", () => {
       barberId: team.Karim,
       date: coming,
       timeSlot: "16:00",
-      name: "Jules",
-      phone: "0641526374",
-      email: null,
+      name: "Emma",
+      phone: "07 44 44 44 44",
+      email: emma.email,
     });
     if (!next.ok) throw new Error(next.message);
     const day = (await agendaOf(`view=day&date=${coming}`)).days[0]!;
-    expect(day.bookings.find((b) => b.id === next.bookingId)).toMatchObject({ absences: 2, started: false, noShow: false });
-    expect((await listed("q=0641526374")).map((b) => b.absences)).toEqual([2]);
+    expect(day.bookings.find((b) => b.id === next.bookingId)).toMatchObject({ absences: 1, started: false, noShow: false });
+    expect((await listed("q=emma-absences")).map((b) => b.absences)).toEqual([1]);
 
-    expect(await cancelBookingAsAdmin(ids.jules2!)).toMatchObject({ ok: true });
-    expect((await listed("q=0641526374")).map((b) => b.absences)).toEqual([1]);
-    expect((await listed("when=past&q=0641526374")).find((b) => b.id === ids.jules2)).toMatchObject({ absences: 1, noShow: false });
+    expect(await cancelBookingAsAdmin(ids.emma1!)).toMatchObject({ ok: true });
+    expect((await listed("q=emma-absences")).map((b) => b.absences)).toEqual([0]);
+    expect((await listed("when=past&q=emma-absences")).find((b) => b.id === ids.emma1)).toMatchObject({ absences: 0, noShow: false });
   });
 });
 

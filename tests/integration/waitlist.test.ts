@@ -442,24 +442,42 @@ describe("POST /api/waitlist", () => {
     expect(await waitsOf("double@example.test")).toHaveLength(2);
   });
 
-  it(`at most ${MAX_OPEN_WAITS} days waited for per e-mail or per phone number`, async () => {
+  it(`at most ${MAX_OPEN_WAITS} days waited for per e-mail, however it is written or whatever number comes with it`, async () => {
     const day = realDay(6);
     await block(day, "00:00", "24:00");
     const services = ["coupe-shampoing", "coupe-degrade", "coupe-ciseaux", "taille-barbe-sculptee", "soin-visage", "coupe-enfant"];
     const wait = (service: string, email: string, phone?: string) => post({ serviceId: ids[service]!, date: day, email, ...(phone ? { phone } : {}) });
     for (const service of services.slice(0, MAX_OPEN_WAITS)) expect((await wait(service, "assidu@example.test", "+33 6 98 76 54 32")).status).toBe(200);
-    expect(await wait(services[5]!, "assidu@example.test")).toMatchObject({
+    expect(await wait(services[5]!, " Assidu@Example.TEST ", "07 00 00 00 01")).toMatchObject({
       status: 409,
       data: { ok: false, code: "TOO_MANY_WAITS", message: m.TOO_MANY_WAITS },
+    });
+    // Called without the form's schema, the address is read the same way.
+    expect(await join({ date: day, email: "ASSIDU@example.test ", service: services[5] }, new Date())).toMatchObject({
+      ok: false,
+      code: "TOO_MANY_WAITS",
+      status: 409,
     });
     // Asking again for a day already waited for is no new wait: answered alike.
     expect(await wait(services[0]!, "assidu@example.test")).toMatchObject({ status: 200, data: { ok: true, message: m.success } });
     expect(await waitsOf("assidu@example.test")).toHaveLength(MAX_OPEN_WAITS);
-    // Another address, the same number written otherwise.
-    expect(await wait(services[5]!, "autre.adresse@example.test", "06.98.76.54.32")).toMatchObject({ status: 409, data: { code: "TOO_MANY_WAITS" } });
-    expect(await waitsOf("autre.adresse@example.test")).toEqual([]);
-    // Someone else entirely is not held back.
-    expect((await wait(services[5]!, "quelquun@example.test", "07 11 22 33 44")).status).toBe(200);
+    // Someone else with the same number, however written, is not held back by it.
+    expect(await wait(services[5]!, "autre.adresse@example.test", "06.98.76.54.32")).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await waitsOf("autre.adresse@example.test")).toHaveLength(1);
+  });
+
+  it(`${MAX_OPEN_WAITS} strangers waiting with someone's phone number never keep her off the list, however she writes it`, async () => {
+    const day = realDay(6);
+    await block(day, "00:00", "24:00");
+    const wait = (email: string, phone: string) => post({ serviceId: ids["coupe-shampoing"]!, date: day, email, phone });
+    for (let i = 0; i < MAX_OPEN_WAITS; i++) expect((await wait(`inconnu-${i}@example.test`, "06 99 88 77 66")).status).toBe(200);
+    for (const [email, phone] of [
+      ["victime@example.test", "+33 6 99 88 77 66"],
+      ["victime.bis@example.test", "06 99 88 77 66"],
+    ] as const) {
+      expect(await wait(email, phone)).toMatchObject({ status: 200, data: { ok: true, message: m.success } });
+      expect(await waitsOf(email)).toMatchObject([{ date: day, phone }]);
+    }
   });
 
   it("one client address asks at most 10 times an hour (429, with the seconds to wait)", async () => {

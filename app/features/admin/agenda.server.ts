@@ -38,7 +38,7 @@ export type AgendaBooking = {
   started: boolean;
   /** Marked 'Absent'. */
   noShow: boolean;
-  /** The client's absences (this booking's customer, or anyone who booked with its phone number). */
+  /** The client's absences: this booking's customer's (found by e-mail), never a phone number's. */
   absences: number;
 };
 

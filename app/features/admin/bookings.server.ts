@@ -34,7 +34,7 @@ export type AdminBooking = {
   barberName: string;
   /** Marked 'Absent' in the agenda. */
   noShow: boolean;
-  /** The client's absences (this booking's customer, or anyone who booked with its phone number). */
+  /** The client's absences: this booking's customer's (found by e-mail), never a phone number's. */
   absences: number;
 };
 

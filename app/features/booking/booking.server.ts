@@ -181,21 +181,20 @@ class Refused extends Error {
   }
 }
 
-/** The last nine digits of a phone number: "+33 6 12 34 56 78" and "06.12.34.56.78" are one number. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+/** An e-mail address as customers are found by it: "  Jean@Example.fr" and "jean@example.fr" are one client. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** Confirmed appointments still to come for this e-mail or booked with this phone number. */
-async function upcomingBookingsOf(db: DbOrTx, email: string, phone: string, now: Date): Promise<number> {
+/**
+ * Confirmed appointments still to come of this e-mail (`emailKey`'s form). Only the e-mail: a phone
+ * number is typed by whoever books, so counting it would let a stranger use up someone's appointments.
+ */
+async function upcomingBookingsOf(db: DbOrTx, email: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`,
-        sql`(lower(${customers.email}) = ${email.toLowerCase()} or right(regexp_replace(${bookings.customerPhone}, '[^0-9]', '', 'g'), 9) = ${phoneKey(phone)})`,
-      ),
+      and(eq(bookings.status, "confirmed"), sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`, sql`lower(${customers.email}) = ${email}`),
     );
   return row?.n ?? 0;
 }
@@ -345,16 +344,15 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
   const span = appointmentSpan(write.date, write.timeSlot, service.durationMinutes);
   if (span.start <= now) throw new Refused(write.channel === "online" ? "SLOT_TAKEN" : "PAST");
   withinItsDay(write.date, span);
-  const { contact } = write;
+  const contact = { ...write.contact, email: write.contact.email && emailKey(write.contact.email) };
   // Competing bookings of the same day wait here, one after the other, instead of deadlocking
   // inside the overlap check; the exclusion constraint still decides who gets the time. The mails
   // are rendered after the insert, so only the winner spends time on them. Online, the same
   // customer's bookings queue too (always this lock first, then the day's), so the cap on
   // appointments to come holds under simultaneous requests.
-  if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!.toLowerCase()));
+  if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!));
   await lockDays(tx, [write.date]);
-  if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, contact.phone, now)) >= MAX_UPCOMING_BOOKINGS)
-    throw new Refused("TOO_MANY_BOOKINGS");
+  if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, now)) >= MAX_UPCOMING_BOOKINGS) throw new Refused("TOO_MANY_BOOKINGS");
   const barber = await assignBarber(tx, service, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
   // A known e-mail is the same customer as online; without one (by phone), a customer of their own.
   const customerId = contact.email

@@ -1,6 +1,6 @@
 import { bookingMessages } from "./messages";
 
-/** Days still to come one person (same e-mail, or same phone number) may wait for at once. */
+/** Days still to come one person (one e-mail) may wait for at once. */
 export const MAX_OPEN_WAITS = 5;
 /** Waiting-list mails one address gets at most in a Paris day. */
 export const MAX_WAITLIST_MAILS_PER_DAY = 3;

@@ -15,7 +15,7 @@ import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
 import { barbers, services, waitlistEntries, waitlistNotices } from "~db/schema";
 import { inTransaction } from "~db/transactions";
-import { availableSlots, hashToken, phoneKey } from "./booking.server";
+import { availableSlots, emailKey, hashToken } from "./booking.server";
 import { bookingLinkFor, parisDayOf, withinMailHours } from "./waitlist";
 import { MAX_OPEN_WAITS, MAX_WAITLIST_MAILS_PER_DAY, waitlistMessages as m, type WaitlistCode } from "./waitlist-messages";
 import { barberChoiceLabel } from "./waitlist-stop-messages";
@@ -36,7 +36,7 @@ const refuse = (code: WaitlistCode, status: number) => fail(code, m[code], statu
 const waitlistToken = (entryId: string) => createHmac("sha256", derivedSecret("waitlist-link")).update(entryId).digest("base64url");
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** One person's waits queue behind each other (the per-contact cap), apart from their bookings' lock. */
+/** One person's waits queue behind each other (the per-e-mail cap), apart from their bookings' lock. */
 const lockContact = (tx: Tx, email: string) => lockUntilCommit(tx, lockNamespaces.waitlistAddress, textKey(email));
 
 /** The free starts of a wait's day now: the booking dialog's own answer (none when the barber left). */
@@ -45,15 +45,15 @@ async function freeTimes(wait: { serviceId: string; date: string; barberId: stri
   return day.ok ? day.slots : [];
 }
 
-/** Waits for days still to come of this e-mail, or left with this phone number (its last nine digits). */
-async function openWaitsOf(db: DbOrTx, email: string, phone: string | undefined, today: string): Promise<number> {
-  const sameContact = phone
-    ? sql`(${waitlistEntries.email} = ${email} or right(regexp_replace(${waitlistEntries.phone}, '[^0-9]', '', 'g'), 9) = ${phoneKey(phone)})`
-    : eq(waitlistEntries.email, email);
+/**
+ * Waits for days still to come of this e-mail (`emailKey`'s form). Not of a phone number: anyone may
+ * type someone else's, and it would keep them off the list.
+ */
+async function openWaitsOf(db: DbOrTx, email: string, today: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(gte(waitlistEntries.date, today), sameContact));
+    .where(and(gte(waitlistEntries.date, today), eq(waitlistEntries.email, email)));
   return row?.n ?? 0;
 }
 
@@ -64,26 +64,27 @@ async function openWaitsOf(db: DbOrTx, email: string, phone: string | undefined,
  */
 export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, WaitlistCode>> {
   const barberId = input.barberId ?? null;
+  const email = emailKey(input.email);
   const day = await availableSlots(input.serviceId, input.date, now, db, barberId);
   if (!day.ok) return refuse(day.code === "OUTSIDE_WINDOW" || day.code === "INVALID_BARBER" ? day.code : "INVALID_SERVICE", 400);
   if (!(barberId ? day.barbers.some((b) => b.id === barberId) : day.barbers.length > 0)) return refuse("CLOSED", 400);
   if (day.slots.length > 0) return refuse("STILL_AVAILABLE", 409);
   const today = parisWallClock(now).date;
   return inTransaction(db, async (tx) => {
-    await lockContact(tx, input.email);
+    await lockContact(tx, email);
     const [already] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(
         and(
-          eq(waitlistEntries.email, input.email),
+          eq(waitlistEntries.email, email),
           eq(waitlistEntries.serviceId, input.serviceId),
           eq(waitlistEntries.date, input.date),
           barberId ? eq(waitlistEntries.barberId, barberId) : isNull(waitlistEntries.barberId),
         ),
       );
     if (already) return succeed({}, m.success);
-    if ((await openWaitsOf(tx, input.email, input.phone, today)) >= MAX_OPEN_WAITS) return refuse("TOO_MANY_WAITS", 409);
+    if ((await openWaitsOf(tx, email, today)) >= MAX_OPEN_WAITS) return refuse("TOO_MANY_WAITS", 409);
     const id = randomUUID();
     await tx
       .insert(waitlistEntries)
@@ -92,7 +93,7 @@ export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: D
         serviceId: input.serviceId,
         date: input.date,
         barberId,
-        email: input.email,
+        email,
         phone: input.phone ?? null,
         tokenHash: hashToken(waitlistToken(id)),
         createdAt: now,
