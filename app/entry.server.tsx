@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getConfig } from "~/lib/config.server";
 import { contentSecurityPolicy } from "~/lib/content-security.server";
 import { errorFields, log, loggedPath } from "~/lib/log.server";
@@ -174,6 +174,8 @@ async function renderToKeep(request: Request, status: number, responseHeaders: H
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // A refusal React Router makes itself (an address's 4xx) is the client's doing: the request log
+  // has its line. Only what failed here is an error.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log("error", "unhandled error", { method: request.method, path: loggedPath(request.url), ...errorFields(error) });
 };

@@ -27,8 +27,9 @@ import { setSealKey } from "~db/sealed";
 import { seedDatabase } from "~db/seed/seed.server";
 import { precompressedAssets } from "./assets";
 import { compressDocumentsWhole } from "./compressed";
+import { methodsAllowed } from "./methods";
 import { pageCache } from "./page-cache";
-import { builtFiles, canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securityHeaders } from "./http";
+import { builtFiles, canonicalOrigin, clientAddress, plainPaths, requestBodies, sameOriginWrites, securityHeaders } from "./http";
 
 /** Brotli for what is compressed for one visitor (see the compression middleware below). */
 const BROTLI_FOR_ONE = { quality: 3, windowBits: 18 };
@@ -162,6 +163,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   if (config.trustProxyHops > 0) app.set("trust proxy", config.trustProxyHops);
   if (config.publicUrlSet) app.use(canonicalOrigin(config.publicUrl));
   app.use(requestLog);
+  app.use(plainPaths);
   app.use(securityHeaders(config.publicUrl));
   app.use(clientAddress);
   app.use(requestBodies());
@@ -202,14 +204,12 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
   app.use(compressDocumentsWhole({ brotliQuality: BROTLI_FOR_ONE.quality, brotliWindowBits: BROTLI_FOR_ONE.windowBits }));
   if (!import.meta.env.DEV) app.use(pageCache());
 
-  app.use(
-    createRequestHandler({
-      // Given as a function, the build is asked for again on every request and React Router
-      // rebuilds its route tables each time (4 % of the home page's time): that is for the dev
-      // server, whose modules change. The built site's build never changes.
-      build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
-    }),
-  );
+  // Given as a function, the build is asked for again on every request and React Router
+  // rebuilds its route tables each time (4 % of the home page's time): that is for the dev
+  // server, whose modules change. The built site's build never changes.
+  const build = import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build");
+  app.use(methodsAllowed(build));
+  app.use(createRequestHandler({ build }));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     log("error", "request failed", { method: req.method, path: loggedPath(req.originalUrl), ...errorFields(error) });
     if (!res.headersSent) res.status(500).type("text/plain; charset=utf-8").send("Une erreur est survenue");

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-import { canonicalOrigin, clientAddress, requestBodies, sameOriginWrites, securityHeaders } from "./http";
+import { canonicalOrigin, clientAddress, isPlainPath, plainPaths, requestBodies, routerPath, sameOriginWrites, securityHeaders } from "./http";
 
 type Echo = { client: string; url: string };
 
@@ -91,6 +91,66 @@ describe("behind a reverse proxy", () => {
     expect(oneClick.status).toBe(200);
     const elsewhere = await call(oneHop, { Host: "127.0.0.1:3000", Origin: "https://mail.example" }, "POST", "/desinscription/abc.def/../../echo");
     expect(elsewhere.status).toBe(403);
+  });
+});
+
+describe("paths read one way", () => {
+  // Each is read by the URL parser (React Router's) as another route than its raw text says.
+  const crafted = [
+    "/desinscription/x\\..\\..\\admin\\equipe\\abonnement",
+    "/desinscription/x/../../admin/equipe/abonnement",
+    "/desinscription/x/%2e%2e/%2E%2E/admin/equipe/abonnement",
+    "/desinscription/x/.%2e/%2e./admin",
+    "/desinscription/x%5c..%5c..%5cadmin%5cequipe%5cabonnement",
+    "/desinscription/x%5C%2e%2e%5Cadmin",
+    "/desinscription/x%2f..%2f..%2fadmin",
+    "/desinscription/x/%252e%252e/admin",
+    "/./admin",
+    "/admin/.",
+    "/admin/..",
+    "/admin/..?x=1",
+    "http://evil.example/desinscription/x/../../admin",
+  ];
+  const plain = [
+    "/",
+    "/blog/coupe.homme",
+    "/.well-known/security.txt",
+    "/desinscription/abc.def",
+    "/shop?q=../x\\y",
+    "/media/products/0123456789abcdef-1x1.webp",
+    "/a%20b",
+    "/%ZZ",
+    "/..a/b..",
+  ];
+
+  it("tells a path that every layer reads alike from one they do not", () => {
+    for (const target of crafted) expect(isPlainPath(target), target).toBe(false);
+    for (const target of plain) expect(isPlainPath(target), target).toBe(true);
+  });
+
+  it("answers 400 before anything reads such a path, and lets a plain one through", async () => {
+    const app = express();
+    app.use(plainPaths);
+    app.use(sameOriginWrites("https://salon.example.fr"));
+    app.all("/{*rest}", (req, res) => res.send(`vu ${routerPath(req)}`));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      for (const target of crafted.filter((t) => t.startsWith("/"))) {
+        expect(await call(port, { Origin: "https://evil.example" }, "POST", target), target).toEqual({ status: 400, body: "Cette adresse n'est pas valide." });
+      }
+      expect(await call(port, {}, "GET", "/blog/coupe.homme")).toEqual({ status: 200, body: "vu /blog/coupe.homme" });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("gives path-based rules the path the router will route", () => {
+    const req = (originalUrl: string) => ({ originalUrl }) as express.Request;
+    expect(routerPath(req("/desinscription/x\\..\\..\\admin\\equipe"))).toBe("/admin/equipe");
+    expect(routerPath(req("/media/../admin?x=1"))).toBe("/admin");
+    expect(routerPath(req("/desinscription/abc.def"))).toBe("/desinscription/abc.def");
   });
 });
 

@@ -32,6 +32,51 @@ export function canonicalOrigin(publicUrl: string) {
   };
 }
 
+/**
+ * A request target's path, raw: what follows the scheme and host of an absolute target, up to the
+ * query. Node hands the request line's target over as it was sent.
+ */
+const rawPathOf = (target: string) => target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/, 1)[0]!;
+
+/** A backslash, or a '.' or '..' segment, in a path (encoded or not). */
+const UNPLAIN = /\\|(?:^|\/)\.{1,2}(?:\/|$)/;
+
+/**
+ * Whether a path is read the same way by everything here. Express routes on the raw path; the URL
+ * parser under React Router takes `\` for `/` and resolves `.` and `..` segments (`%2e` too): so
+ * `/desinscription/x\..\..\admin` was one route for a check on the path and another for the
+ * router. The path is decoded as often as a layer might decode it (three times), each reading checked.
+ */
+export function isPlainPath(target: string): boolean {
+  let path = rawPathOf(target);
+  for (let round = 0; round < 3; round++) {
+    if (UNPLAIN.test(path)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // Not percent-decodable: the router answers it as an unknown address.
+      return true;
+    }
+    if (decoded === path) return true;
+    path = decoded;
+  }
+  return !UNPLAIN.test(path);
+}
+
+/**
+ * Answers 400 to a request whose path holds a backslash or a dot-segment, raw or percent-encoded,
+ * before any middleware that reads the path: no path-based rule can be passed by a path the
+ * router reads otherwise. Browsers never send such paths (they resolve them first).
+ */
+export function plainPaths(req: Request, res: Response, next: NextFunction) {
+  if (isPlainPath(req.originalUrl)) return next();
+  res.status(400).type("text/plain; charset=utf-8").send(commonMessages.INVALID_ADDRESS);
+}
+
+/** The path as React Router will route it (the URL parser's reading of the request target). */
+export const routerPath = (req: Request) => new URL(req.originalUrl, "http://localhost").pathname;
+
 const unsubscribePath = /^\/+desinscription\/+[^/]+\/?$/i;
 
 /** Refuses state-changing requests sent by another site's page (Origin header of another origin). */
@@ -42,7 +87,7 @@ export function sameOriginWrites(publicUrl: string) {
     // An unsubscribe link's one-click POST (RFC 8058) may come from a webmail's page: the signed
     // link is the proof, and all it can do is take its own address off a list. Its Origin is
     // dropped, so the router's own check of an action's origin lets it through too.
-    if (unsubscribePath.test(req.path)) {
+    if (unsubscribePath.test(routerPath(req))) {
       delete req.headers.origin;
       return next();
     }
@@ -74,7 +119,7 @@ export function securityHeaders(publicUrl: string) {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), browsing-topics=()");
     headers(req, res, (error?: unknown) => {
       // Uploaded images are also shown by mail readers on other sites (a newsletter's picture).
-      if (req.path.startsWith("/media/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      if (routerPath(req).startsWith("/media/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
       next(error);
     });
   };

@@ -37,6 +37,8 @@ export const commonMessages = {
   TOO_LARGE: "Le formulaire envoyé est trop volumineux.",
   LENGTH_REQUIRED: "La taille du formulaire envoyé doit être indiquée.",
   INVALID_CHARACTERS: "Le formulaire contient des caractères non autorisés.",
+  INVALID_ADDRESS: "Cette adresse n'est pas valide.",
+  METHOD_NOT_ALLOWED: "Cette adresse ne reçoit pas ce type de requête.",
   UNKNOWN: "Une erreur est survenue",
 } as const;
 
