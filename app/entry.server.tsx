@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getConfig } from "~/lib/config.server";
-import { contentSecurityPolicy } from "~/lib/content-security.server";
+import { contentSecurityPolicy, keptPageNonceHeaders, newNonce } from "~/lib/content-security.server";
 import { errorFields, log, loggedPath } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { ReusedPartsContext, reusedParts } from "~/components/ui/reused-parts";
@@ -22,7 +21,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   }
   // A fresh nonce per document: only the scripts we write carry it. (Vite's dev server injects
   // scripts of its own, so the policy applies to the built site.)
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", policyFor(request, { nonce }));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -64,7 +63,7 @@ function renderDocument(request: Request, routerContext: EntryContext, nonce: st
     const document = (
       <NonceContext value={nonce}>
         <ReusedPartsContext value={parts}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
         </ReusedPartsContext>
       </NonceContext>
     );
@@ -160,15 +159,15 @@ function keepable(request: Request, status: number, routerContext: EntryContext)
 }
 
 /**
- * The whole document at once, sent to many visitors: its inline scripts are allowed by their
- * hashes. The style elements the page writes once live are allowed by a nonce of this copy (in
- * the document for the browser's scripts to read), new at each render like the page itself.
+ * The whole document at once, sent to many visitors: it holds no nonce, its inline scripts are
+ * allowed by their hashes. The style elements the page writes once live are allowed by a nonce of
+ * each response, given in Server-Timing (the page cache gives each copy it sends a new one).
  */
 async function renderToKeep(request: Request, status: number, responseHeaders: Headers, routerContext: EntryContext) {
-  const styleNonce = randomBytes(16).toString("base64");
-  const { html, failed } = await renderDocument(request, routerContext, styleNonce, false);
+  const { html, failed } = await renderDocument(request, routerContext, "", false);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", policyFor(request, { scriptHashes: inlineScriptHashes(html), styleNonce }));
+  const policy = policyFor(request, { scriptHashes: inlineScriptHashes(html), styleNonce: newNonce() });
+  for (const [name, value] of Object.entries(keptPageNonceHeaders(policy))) responseHeaders.set(name, value);
   if (!failed) responseHeaders.set(PAGE_CACHE_RESPONSE, "1");
   return new Response(Buffer.from(html), { headers: responseHeaders, status: failed ? 500 : status });
 }

@@ -14,8 +14,9 @@ describe("pageCache", () => {
   // What the stand-in for the site's render answers, per path.
   // Renders of "/slow" wait for this to be called.
   let release: (() => void) | undefined;
-  const behaviour: Record<string, { keep?: boolean; status?: number; cookie?: boolean; cut?: boolean; slow?: boolean }> = {
+  const behaviour: Record<string, { keep?: boolean; status?: number; cookie?: boolean; cut?: boolean; slow?: boolean; styled?: boolean }> = {
     "/slow": { keep: true, slow: true },
+    "/styled": { keep: true, styled: true },
     "/": { keep: true },
     "/private": { keep: false },
     "/missing": { keep: true, status: 404 },
@@ -38,7 +39,7 @@ describe("pageCache", () => {
       const n = renders.length;
       res.status(rule.status ?? 200);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Content-Security-Policy", `script-src 'self' 'sha256-${n}'`);
+      res.setHeader("Content-Security-Policy", `script-src 'self' 'sha256-${n}'${rule.styled ? "; style-src 'self' 'nonce-rendu'" : ""}`);
       if (rule.cookie) res.setHeader("Set-Cookie", "flash=; Max-Age=0");
       if (marked && rule.keep) res.setHeader(PAGE_CACHE_RESPONSE, "1");
       res.write(`<!DOCTYPE html><html><body><p>rendu ${n} ${"é".repeat(2000)}</p>`);
@@ -114,6 +115,20 @@ describe("pageCache", () => {
     clock += 2000;
     await request(port, "/", BROWSER);
     expect(renders.length).toBe(rendered + 1);
+  });
+
+  it("gives each copy of a kept page a style nonce of its own, in its policy and in Server-Timing for its scripts", async () => {
+    const kept = await settled("/styled");
+    const again = await keptAfter("/styled", { "Accept-Encoding": "gzip" });
+    const nonces = [kept, again].map((answer) => {
+      const inPolicy = /style-src 'self' 'nonce-([^']+)'/.exec(answer.headers["content-security-policy"]!)![1]!;
+      expect(answer.headers["server-timing"]).toBe(`style-nonce;desc="${inPolicy}"`);
+      expect(answer.body).not.toContain(inPolicy);
+      return inPolicy;
+    });
+    expect(nonces[0]).not.toBe("rendu");
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
   it("while one request renders an expired page again, the others get the old copy for a moment, never after a change", async () => {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { PUBLIC_PAGE_TTL_MS, publicDataVersion } from "~/lib/memo.server";
+import { keptPageNonceHeaders } from "~/lib/content-security.server";
 import { PAGE_CACHE_REQUEST, PAGE_CACHE_RESPONSE } from "~/lib/page-cache.server";
 import { acceptedEncoding, compressBoth, sendCompressed, type Compressed } from "./compressed";
 
@@ -40,7 +41,8 @@ export type PageCacheOptions = {
  * as it is for `ttlMs` (what another instance writes shows within PUBLIC_DATA_TTL_MS), until any
  * public data kept in memory changes here (`publicDataVersion`), whatever comes first. A visitor
  * with a cookie, a request other than GET or HEAD, and every other route are rendered as before.
- * The kept page has no nonce: its inline scripts are allowed by their hashes (entry.server.tsx).
+ * The kept page has no nonce: its inline scripts are allowed by their hashes (entry.server.tsx),
+ * its style elements by a nonce each response brings in its headers.
  */
 export function pageCache(options: PageCacheOptions = {}) {
   const { ttlMs = PUBLIC_PAGE_TTL_MS, staleMs = ttlMs / 4, maxEntries = 200, waitMs = 3000, now = () => Date.now() } = options;
@@ -51,11 +53,11 @@ export function pageCache(options: PageCacheOptions = {}) {
 
   function serve(req: Request, res: Response, page: Page) {
     const encoding = acceptedEncoding(req);
-    const headers = { etag: page.etag, "Content-Type": page.contentType, "Content-Security-Policy": page.policy };
+    // Each copy sent has a style nonce of its own (the page holds none).
+    const headers = { etag: page.etag, "Content-Type": page.contentType, ...keptPageNonceHeaders(page.policy) };
     if (encoding) return sendCompressed(req, res, page.compressed, encoding, headers);
     // A client that takes no compression (a script, a monitor): rare enough to unpack for it.
-    res.setHeader("Content-Type", page.contentType);
-    res.setHeader("Content-Security-Policy", page.policy);
+    for (const [name, value] of Object.entries(headers)) if (name !== "etag") res.setHeader(name, value);
     res.status(200).end(req.method === "HEAD" ? undefined : zlib.gunzipSync(page.compressed.gzip));
   }
 

@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { STYLE_NONCE_TIMING } from "./nonce";
+
 /**
  * The Content-Security-Policy of a page: our own scripts (and the inline ones React Router
  * writes, by nonce, or by their hashes in a page served to many visitors), our own styles and images, no plugins, no framing by another site. Only
@@ -42,4 +45,18 @@ export function contentSecurityPolicy(
 function paypalSources(sdkUrl: string): string[] {
   const sdkOrigin = new URL(sdkUrl).origin;
   return [...new Set(["https://www.paypal.com", "https://*.paypal.com", sdkOrigin])];
+}
+
+/** A nonce for one response. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * A kept page's headers for one response: its policy with a style nonce of this response's own,
+ * and that nonce in Server-Timing, where the page's scripts read it (the page itself holds none).
+ */
+export function keptPageNonceHeaders(policy: string, nonce = newNonce()): { "Content-Security-Policy": string; "Server-Timing": string } {
+  return {
+    "Content-Security-Policy": policy.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`),
+    "Server-Timing": `${STYLE_NONCE_TIMING};desc="${nonce}"`,
+  };
 }

@@ -34,11 +34,24 @@ test("a visitor without a cookie gets the same page from memory, its inline scri
   expect(sources[0]).toBe("'self'");
   expect(sources.slice(1).length).toBeGreaterThan(0);
   for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  // The kept page holds no nonce: its style elements' comes with this response alone.
+  const styleNonce = /style-src [^;]*'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)![1]!;
+  expect(res.headers()["server-timing"]).toBe(`style-nonce;desc="${styleNonce}"`);
+  expect(await res.text()).not.toMatch(/\snonce=/);
   await waitForHydration(page);
   // The cookie choice is made: React handles the click.
   const banner = page.getByRole("region", { name: /cookies/i });
   await banner.getByRole("button", { name: "Refuser" }).click();
   await expect(banner).toBeHidden();
+  // A dialog's scroll lock writes its style element with that nonce, and it applies.
+  await page.getByRole("button", { name: /^Panier, / }).click();
+  await expect(page.getByRole("dialog", { name: "Votre panier" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  expect(await page.evaluate(() => [...document.querySelectorAll("style")].some((s) => s.nonce !== ""))).toBe(true);
+  // Another visitor's copy of the same page has a nonce of its own.
+  const other = await request.get("/faq");
+  expect(other.headers()["server-timing"]).toMatch(/^style-nonce;desc="[A-Za-z0-9+/]{22}=="$/);
+  expect(other.headers()["server-timing"]).not.toBe(res.headers()["server-timing"]);
   expect(violations).toEqual([]);
 
   // A signed-in visitor's page is rendered for them, with a nonce of its own.
