@@ -110,6 +110,8 @@ describe("paths read one way", () => {
     "/admin/..",
     "/admin/..?x=1",
     "http://evil.example/desinscription/x/../../admin",
+    "http://evil.example/faq",
+    "*",
   ];
   const plain = [
     "/",
@@ -151,6 +153,7 @@ describe("paths read one way", () => {
     expect(routerPath(req("/desinscription/x\\..\\..\\admin\\equipe"))).toBe("/admin/equipe");
     expect(routerPath(req("/media/../admin?x=1"))).toBe("/admin");
     expect(routerPath(req("/desinscription/abc.def"))).toBe("/desinscription/abc.def");
+    expect(routerPath(req("//x/desinscription/abc.def"))).toBe("//x/desinscription/abc.def");
   });
 });
 

@@ -32,12 +32,6 @@ export function canonicalOrigin(publicUrl: string) {
   };
 }
 
-/**
- * A request target's path, raw: what follows the scheme and host of an absolute target, up to the
- * query. Node hands the request line's target over as it was sent.
- */
-const rawPathOf = (target: string) => target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/, 1)[0]!;
-
 /** A backslash, or a '.' or '..' segment, in a path (encoded or not). */
 const UNPLAIN = /\\|(?:^|\/)\.{1,2}(?:\/|$)/;
 
@@ -48,7 +42,10 @@ const UNPLAIN = /\\|(?:^|\/)\.{1,2}(?:\/|$)/;
  * router. The path is decoded as often as a layer might decode it (three times), each reading checked.
  */
 export function isPlainPath(target: string): boolean {
-  let path = rawPathOf(target);
+  // Only a path (origin-form): an absolute target (`GET http://host/…`, a proxy's form) or `*` is
+  // not an address of this site, and the router cannot build a URL from it.
+  if (!target.startsWith("/")) return false;
+  let path = target.split(/[?#]/, 1)[0]!;
   for (let round = 0; round < 3; round++) {
     if (UNPLAIN.test(path)) return false;
     let decoded: string;
@@ -74,8 +71,11 @@ export function plainPaths(req: Request, res: Response, next: NextFunction) {
   res.status(400).type("text/plain; charset=utf-8").send(commonMessages.INVALID_ADDRESS);
 }
 
-/** The path as React Router will route it (the URL parser's reading of the request target). */
-export const routerPath = (req: Request) => new URL(req.originalUrl, "http://localhost").pathname;
+/**
+ * The path as React Router will route it: its adapter appends the request target to the origin and
+ * reads that with the URL parser (so `//x/y` stays `//x/y`).
+ */
+export const routerPath = (req: Request) => new URL(`http://localhost${req.originalUrl}`).pathname;
 
 const unsubscribePath = /^\/+desinscription\/+[^/]+\/?$/i;
 

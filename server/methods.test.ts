@@ -59,5 +59,7 @@ describe("methods an address takes", () => {
     const answer = await send("PROPFIND", "/contact");
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    const options = await send("OPTIONS", "/faq");
+    expect([options.status, options.headers.allow, options.headers["access-control-allow-origin"]]).toEqual([204, "GET, HEAD", undefined]);
   });
 });

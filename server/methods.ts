@@ -6,7 +6,7 @@ import { routerPath } from "./http";
 
 /** What React Router hands to an action (any other method it refuses for every route). */
 const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 type Route = NonNullable<ServerBuild["routes"][string]>;
 
@@ -47,7 +47,8 @@ function actionTarget(build: ServerBuild, tree: RouteObject[], pathname: string,
 /**
  * Answers 405 with `Allow` and a French message to a write an address has no action for (a POST to
  * the sitemap, a calendar feed, the slots API, the CSV export, an information page), and to a
- * method React Router takes for no address; otherwise the request goes on. React Router would
+ * method React Router takes for no address; OPTIONS gets the `Allow` list (204); otherwise the
+ * request goes on. React Router would
  * answer these 405 too, with an English JSON body, and report each as an unexpected error.
  */
 export function methodsAllowed(getBuild: ServerBuild | (() => Promise<ServerBuild>)) {
@@ -68,11 +69,10 @@ export function methodsAllowed(getBuild: ServerBuild | (() => Promise<ServerBuil
       if (!target) return next();
       const hasAction = Boolean(target.module.action);
       if (hasAction && ACTION_METHODS.has(req.method)) return next();
-      res
-        .status(405)
-        .set("Allow", hasAction ? "GET, HEAD, POST" : "GET, HEAD")
-        .type("text/plain; charset=utf-8")
-        .send(commonMessages.METHOD_NOT_ALLOWED);
+      res.set("Allow", hasAction ? "GET, HEAD, POST" : "GET, HEAD");
+      // OPTIONS asks which methods an address takes (no other site is let in: no CORS headers).
+      if (req.method === "OPTIONS") return void res.status(204).end();
+      res.status(405).type("text/plain; charset=utf-8").send(commonMessages.METHOD_NOT_ALLOWED);
     }, next);
   };
 }

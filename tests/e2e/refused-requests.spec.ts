@@ -75,6 +75,11 @@ test.describe("requests the site refuses", () => {
       const answer = await rawRequest(url, "POST", target, attack, "scope=salon");
       expect({ target, status: answer.status, body: answer.body }).toEqual({ target, status: 400, body: "Cette adresse n'est pas valide." });
     }
+    // A proxy's absolute target is no address of the site (the router cannot read it: it was a 500).
+    expect(await rawRequest(url, "GET", "http://evil.example/faq", { "X-Forwarded-For": "10.66.0.2" })).toMatchObject({
+      status: 400,
+      body: "Cette adresse n'est pas valide.",
+    });
     // The same write at its own address, from another site: refused as ever.
     expect((await rawRequest(url, "POST", "/admin/equipe/abonnement", attack, "scope=salon")).status).toBe(403);
     // A plain one-click unsubscribe still comes from anywhere (a false link: the page says so).
@@ -101,6 +106,8 @@ test.describe("requests the site refuses", () => {
     }
     const unknownMethod = await rawRequest(url, "PROPFIND", "/contact", same);
     expect([unknownMethod.status, unknownMethod.headers.allow]).toEqual([405, "GET, HEAD, POST"]);
+    const options = await rawRequest(url, "OPTIONS", "/contact", { "X-Forwarded-For": "10.66.0.3" });
+    expect([options.status, options.headers.allow]).toEqual([204, "GET, HEAD, POST"]);
     // The addresses still answer what they take.
     expect((await rawRequest(url, "GET", "/sitemap.xml", { "X-Forwarded-For": "10.66.0.3" })).status).toBe(200);
     expect(server.output()).not.toMatch(/"level":"error"/);
