@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What the server creates is its user's alone: folders 0700, files 0600 (set before anything is opened). */
@@ -15,7 +15,8 @@ export function closeDataDir(dir: string): number {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let closed = 0;
   const walk = (entry: string) => {
-    const stat = lstatSync(entry, { throwIfNoEntry: false });
+    // The folder itself may be a link to where the data lives; what is inside is not followed.
+    const stat = entry === dir ? statSync(entry) : lstatSync(entry, { throwIfNoEntry: false });
     if (!stat || stat.isSymbolicLink()) return;
     if (stat.mode & 0o077) {
       chmodSync(entry, stat.isDirectory() ? 0o700 : 0o600);
