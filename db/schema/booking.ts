@@ -193,6 +193,9 @@ export const agendaBlocks = pgTable(
 );
 
 export const reviewStatuses = ["pending", "approved", "rejected"] as const;
+/** Why moderation refused a review (its French wording: salon-reviews/messages.ts). */
+export const reviewRejectionReasons = ["abusive", "off_topic", "personal_data", "advertising", "duplicate"] as const;
+export type ReviewRejectionReason = (typeof reviewRejectionReasons)[number];
 
 export const serviceReviews = pgTable(
   "service_reviews",
@@ -202,19 +205,25 @@ export const serviceReviews = pgTable(
     customerName: text("customer_name").notNull(),
     rating: smallint("rating").notNull().default(5),
     comment: text("comment").notNull().default(""),
-    // 'Avis vérifié': sent from the private link of a review request, after a real appointment.
-    verified: boolean("verified").notNull().default(false),
+    // Set only by a review request's link. 'Avis vérifié' is worked out from this booking when read
+    // (salon-reviews/verified.server.ts), never stored: the visit can be marked absent afterwards.
     bookingId: uuid("booking_id")
       .unique()
       .references(() => bookings.id, { onDelete: "set null" }),
     barberId: uuid("barber_id").references(() => barbers.id, { onDelete: "set null" }),
     status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
+    // Told to the author when we have their address (Code de la consommation, L111-7-2).
+    rejectionReason: text("rejection_reason", { enum: reviewRejectionReasons }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
   (t) => [
     check("service_reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("service_reviews_status_valid", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      "service_reviews_rejection_reason_valid",
+      sql`${t.rejectionReason} is null or (${t.status} = 'rejected' and ${t.rejectionReason} in ('abusive', 'off_topic', 'personal_data', 'advertising', 'duplicate'))`,
+    ),
     index("service_reviews_status_idx").on(t.status, t.createdAt),
   ],
 );

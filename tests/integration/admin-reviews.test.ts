@@ -71,6 +71,7 @@ describe("home-page reviews", () => {
         comment: "Belle coupe, un peu d'attente.",
         createdAt: hugo.createdAt,
         verified: false,
+        visitDate: null,
         serviceTitle: null,
         barberName: null,
       },

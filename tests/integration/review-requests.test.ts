@@ -259,7 +259,7 @@ describe("the review link page", () => {
     const [review, ...more] = await reviewsOf(booking.id);
     expect(more).toEqual([]);
     expect(review).toMatchObject({
-      verified: true,
+      bookingId: booking.id,
       status: "pending",
       customerName: "Jean C.",
       rating: 4,
@@ -280,11 +280,18 @@ describe("the review link page", () => {
 
     // Moderation shows it as verified; once approved, the home page has it and rates the salon by it.
     const queue = await listReviewsToModerate(1);
-    expect(queue.pending.find((r) => r.id === review!.id)).toMatchObject({ verified: true, serviceTitle: "Coupe + shampoing", barberName: "Karim" });
+    expect(queue.pending.find((r) => r.id === review!.id)).toMatchObject({
+      verified: true,
+      visitDate: booking.date,
+      markedAbsent: false,
+      authorReachable: true,
+      serviceTitle: "Coupe + shampoing",
+      barberName: "Karim",
+    });
     const before = await getReviewSummary();
     expect((await approveReview(review!.id)).ok).toBe(true);
     const listed = (await listApprovedReviews(50)).find((r) => r.id === review!.id);
-    expect(listed).toMatchObject({ verified: true, serviceTitle: "Coupe + shampoing", barberName: "Karim", rating: 4 });
+    expect(listed).toMatchObject({ verified: true, visitDate: booking.date, serviceTitle: "Coupe + shampoing", barberName: "Karim", rating: 4 });
     const after = await getReviewSummary();
     expect(after.count).toBe(before.count + 1);
     invalidateApprovedReviews();
@@ -294,7 +301,7 @@ describe("the review link page", () => {
   it("an optional comment: stars alone are a review", async () => {
     const { booking, token } = await linkForRecentVisit();
     expect((await postReview(token, { name: "Jean", rating: "5" }, "203.0.113.48")).status).toBe(200);
-    expect(await reviewsOf(booking.id)).toMatchObject([{ rating: 5, comment: "", verified: true }]);
+    expect(await reviewsOf(booking.id)).toMatchObject([{ rating: 5, comment: "", status: "pending" }]);
   });
 
   it("two simultaneous posts of one link: one review, the other told the link has served", async () => {

@@ -33,6 +33,7 @@ describe("home page reviews", () => {
         comment: "Coupe au top.",
         createdAt: row!.createdAt.toISOString(),
         verified: false,
+        visitDate: null,
         serviceTitle: null,
         barberName: null,
       },

@@ -2,6 +2,7 @@
 // client's number of absences, shown beside their name in the agenda and the bookings list.
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { bookings, emailOutbox, reviewRequests } from "~db/schema";
@@ -26,7 +27,11 @@ export async function markAttendance(id: string, absent: boolean, now = new Date
     if (row && absent) await withdrawReviewRequest(tx, id);
     return row;
   });
-  if (marked) return succeed({}, absent ? m.markedAbsent : m.markedCame);
+  if (marked) {
+    // A review of this visit gains or loses 'Avis vérifié': the home page's kept list is read again.
+    invalidateApprovedReviews();
+    return succeed({}, absent ? m.markedAbsent : m.markedCame);
+  }
   const [found] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
   if (!found) return fail("NOT_FOUND", m.NOT_FOUND, 404);
   return found.status === "confirmed" ? fail("NOT_STARTED", m.NOT_STARTED, 409) : fail("NOT_CONFIRMED", m.NOT_CONFIRMED, 409);

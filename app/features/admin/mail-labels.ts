@@ -20,6 +20,7 @@ const mailTypeLabels: Record<string, string> = {
   booking_reminder: "Rappel de rendez-vous (la veille)",
   booking_moved: "Rendez-vous déplacé par le salon",
   review_request: "Demande d'avis (le lendemain du rendez-vous)",
+  review_rejected: "Avis refusé (motif envoyé à son auteur)",
   waitlist_notice: "Créneau libéré (liste d'attente)",
   contact_form: "Formulaire de contact",
   recruitment: "Candidature (salon)",

@@ -1,10 +1,16 @@
 import { z } from "zod";
+import type { ReviewRejectionReason } from "~db/schema";
+import { rejectionReasonLabels } from "~/features/salon-reviews/messages";
 
 /** French texts of the 'Avis' and 'E-mails' screens. */
 export const moderationMessages = {
   reviewsLoadFailed: "Erreur lors du chargement des avis",
   approved: "Avis approuvé",
   deleted: "Avis supprimé",
+  rejected: "Avis refusé : il ne sera pas publié",
+  rejectedAndTold: "Avis refusé : son auteur en reçoit le motif par e-mail",
+  alreadyModerated: "Cet avis a déjà été modéré",
+  reasonRequired: "Choisissez le motif du refus dans la liste",
   failed: "Erreur lors de l'opération",
   UNKNOWN: "Erreur lors de l'opération",
   noPendingTitle: "Aucun avis en attente",
@@ -20,10 +26,19 @@ export const moderationMessages = {
 
 const operationError = { error: moderationMessages.failed };
 
-export const reviewActionSchema = z.object({
-  intent: z.enum(["approve", "delete", "delete-product-review"], operationError),
-  id: z.uuid(operationError),
-});
+export const reviewActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["approve", "delete", "delete-product-review"]), id: z.uuid(operationError) }),
+    // Only a reason of the list: the author reads it, and the site lists them (/legal#avis).
+    z.object({
+      intent: z.literal("reject"),
+      id: z.uuid(operationError),
+      reason: z.enum(Object.keys(rejectionReasonLabels) as [ReviewRejectionReason, ...ReviewRejectionReason[]], { error: moderationMessages.reasonRequired }),
+    }),
+  ],
+  operationError,
+);
 
 export const mailActionSchema = z.object({
   intent: z.literal("retry", operationError),

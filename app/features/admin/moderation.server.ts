@@ -1,16 +1,35 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { createElement } from "react";
 import { invalidateProductReviews } from "~/features/catalog/reviews/reviews.server";
+import { queueEmail } from "~/features/email/outbox.server";
+import { ReviewRejectedEmail } from "~/features/email/templates/review-rejected";
+import { rejectionReasonLabels, REVIEWS_POLICY_PATH } from "~/features/salon-reviews/messages";
 import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
+import { isVerified, verifiedVisitDate, visitMarkedAbsent, visitOfReview } from "~/features/salon-reviews/verified.server";
+import { getConfig } from "~/lib/config.server";
+import { formatLongDate } from "~/lib/dates";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { barbers, productReviews, products, serviceReviews, services } from "~db/schema";
+import { barbers, bookings, customers, productReviews, products, serviceReviews, services, type ReviewRejectionReason } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { moderationMessages as m } from "./moderation-messages";
 
 export const REVIEWS_PER_PAGE = 20;
 
 export type ModeratedReview = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
-/** A home-page review; a verified one ('Avis vérifié', sent after a visit) names its service and barber. */
-export type ModeratedSalonReview = ModeratedReview & { verified: boolean; serviceTitle: string | null; barberName: string | null };
+/**
+ * A home-page review; a verified one ('Avis vérifié', sent after a visit) names its service, barber
+ * and visit day. `markedAbsent`: its visit was marked 'Absent' since; `authorReachable`: a refusal
+ * can be told to its author by e-mail (a review link's, not the home page form's).
+ */
+export type ModeratedSalonReview = ModeratedReview & {
+  verified: boolean;
+  visitDate: string | null;
+  markedAbsent: boolean;
+  authorReachable: boolean;
+  serviceTitle: string | null;
+  barberName: string | null;
+};
 export type ModeratedProductReview = ModeratedReview & { productName: string; productId: string; verifiedPurchase: boolean };
 
 const pageOf = (found: number, wanted: number) => {
@@ -32,11 +51,16 @@ export async function listReviewsToModerate(productPage: number, db: DbOrTx = ge
         rating: serviceReviews.rating,
         comment: serviceReviews.comment,
         createdAt: serviceReviews.createdAt,
-        verified: serviceReviews.verified,
+        verified: isVerified,
+        visitDate: verifiedVisitDate,
+        markedAbsent: visitMarkedAbsent,
+        authorReachable: sql<boolean>`${customers.email} is not null`,
         serviceTitle: services.title,
         barberName: barbers.name,
       })
       .from(serviceReviews)
+      .leftJoin(bookings, visitOfReview)
+      .leftJoin(customers, eq(customers.id, bookings.customerId))
       .leftJoin(services, eq(services.id, serviceReviews.serviceId))
       .leftJoin(barbers, eq(barbers.id, serviceReviews.barberId));
   const [pending, [pendingCount], published, [productCount]] = await Promise.all([
@@ -78,7 +102,7 @@ export async function listReviewsToModerate(productPage: number, db: DbOrTx = ge
   };
 }
 
-export type ModerationCode = "NOT_FOUND";
+export type ModerationCode = "NOT_FOUND" | "ALREADY_MODERATED";
 
 /** A pending home-page review goes public: on the home page and in its rating. */
 export async function approveReview(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, ModerationCode>> {
@@ -92,7 +116,59 @@ export async function approveReview(id: string, now = new Date(), db: DbOrTx = g
   return succeed({}, m.approved);
 }
 
-/** A home-page review, pending or published, is removed for good. */
+/**
+ * A pending home-page review is refused for a reason of the list: kept, never shown, and its author
+ * told why by e-mail when it came from a review link (the booking's customer; a review from the home
+ * page's form has no address). One statement takes the review from 'pending', so of two refusals
+ * at once one wins and one mail is queued, in the same transaction.
+ */
+export async function rejectReview(id: string, reason: ReviewRejectionReason, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, ModerationCode>> {
+  return inTransaction(db, async (tx) => {
+    const [refused] = await tx
+      .update(serviceReviews)
+      .set({ status: "rejected", rejectionReason: reason, moderatedAt: now })
+      .where(and(eq(serviceReviews.id, id), eq(serviceReviews.status, "pending")))
+      .returning({
+        bookingId: serviceReviews.bookingId,
+        customerName: serviceReviews.customerName,
+        rating: serviceReviews.rating,
+        comment: serviceReviews.comment,
+      });
+    if (!refused) {
+      const [found] = await tx.select({ id: serviceReviews.id }).from(serviceReviews).where(eq(serviceReviews.id, id));
+      return found ? fail("ALREADY_MODERATED", m.alreadyModerated, 409) : fail("NOT_FOUND", m.failed, 404);
+    }
+    const [author] = refused.bookingId
+      ? await tx
+          .select({ email: customers.email, date: bookings.date, serviceTitle: services.title })
+          .from(bookings)
+          .innerJoin(customers, eq(customers.id, bookings.customerId))
+          .leftJoin(services, eq(services.id, bookings.serviceId))
+          .where(eq(bookings.id, refused.bookingId))
+      : [];
+    if (!author?.email) return succeed({}, m.rejected);
+    const { publicUrl } = getConfig();
+    const reasonText = rejectionReasonLabels[reason];
+    await queueEmail(tx, {
+      type: "review_rejected",
+      to: author.email,
+      subject: "Votre avis n'a pas été publié",
+      body: createElement(ReviewRejectedEmail, {
+        authorName: refused.customerName,
+        visitDateText: formatLongDate(author.date),
+        serviceTitle: author.serviceTitle,
+        rating: refused.rating,
+        comment: refused.comment,
+        reason: reasonText,
+        policyUrl: `${publicUrl}${REVIEWS_POLICY_PATH}`,
+        contactUrl: `${publicUrl}/contact`,
+      }),
+    });
+    return succeed({}, m.rejectedAndTold);
+  });
+}
+
+/** A home-page review, pending or published, is removed for good, without a word to its author (spam, or at their request). */
 export async function deleteReview(id: string, db: DbOrTx = getDb()): Promise<Result<object, ModerationCode>> {
   const deleted = await db.delete(serviceReviews).where(eq(serviceReviews.id, id)).returning({ id: serviceReviews.id });
   if (deleted.length === 0) return fail("NOT_FOUND", m.failed, 404);

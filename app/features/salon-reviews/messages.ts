@@ -1,3 +1,5 @@
+import type { ReviewRejectionReason } from "~db/schema";
+
 /** French texts of the home page review form (spec section 8, "Service review"). */
 export const reviewMessages = {
   success: "Merci pour votre avis ! Il sera publié après modération.",
@@ -22,3 +24,18 @@ export const reviewLinkMessages = {
   LINK_EXPIRED: "Ce lien d'avis a expiré : il était valable 30 jours. Vous pouvez toujours laisser un avis depuis notre page d'accueil.",
   UNKNOWN: reviewMessages.UNKNOWN,
 } as const;
+
+/** Where the reviews' rules are written in full (Code de la consommation, D111-17 and D111-18). */
+export const REVIEWS_POLICY_PATH = "/legal#avis";
+
+/**
+ * Why moderation may refuse a review, as the author reads it in the refusal mail and as the reviews'
+ * rules list them (/legal#avis). Being negative is not one.
+ */
+export const rejectionReasonLabels = {
+  abusive: "Propos injurieux, diffamatoires ou discriminatoires",
+  off_topic: "Sans rapport avec une visite au salon",
+  personal_data: "Informations personnelles (coordonnées, nom d'un tiers…)",
+  advertising: "Publicité, spam ou lien vers un autre site",
+  duplicate: "Avis en double",
+} as const satisfies Record<ReviewRejectionReason, string>;

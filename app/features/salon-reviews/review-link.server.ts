@@ -67,8 +67,9 @@ export async function getReviewLink(token: string, now = new Date(), db: DbOrTx 
 }
 
 /**
- * Stores the review sent from a link, 'Avis vérifié', in the moderation queue, naming the
- * appointment's service and barber, and spends the link in the same transaction. The link is
+ * Stores the review sent from a link in the moderation queue, tied to its visit (which makes it
+ * 'Avis vérifié' while the visit counts, verified.server.ts) and naming the appointment's service
+ * and barber, and spends the link in the same transaction. The link is
  * taken by an update that only a still unused, unexpired one passes, so of two simultaneous posts
  * one wins and the other is told the link has served (the unique booking of a review holds too).
  */
@@ -95,7 +96,6 @@ export async function submitVerifiedReview(
       serviceId: request.serviceId,
       barberId: request.barberId,
       bookingId: request.bookingId,
-      verified: true,
       customerName: name,
       rating,
       comment,

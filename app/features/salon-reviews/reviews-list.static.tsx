@@ -2,9 +2,11 @@ import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
 import { StarIcons } from "~/components/ui/star-icons";
 import { formatRating } from "~/lib/rating";
 import { salon } from "~/lib/salon";
+import { REVIEWS_POLICY_PATH } from "./messages";
 import type { PublicReview, ReviewSummary } from "./types";
+import { verifiedLabel } from "./verified-label";
 
-const sample = { verified: false, serviceTitle: null, barberName: null };
+const sample = { verified: false, visitDate: null, serviceTitle: null, barberName: null };
 /** The spec's three sample reviews, shown only while the site has no approved review of its own. */
 const sampleReviews: PublicReview[] = [
   {
@@ -38,9 +40,10 @@ const aboutOf = (review: PublicReview) =>
   review.verified ? [review.serviceTitle, review.barberName && `avec ${review.barberName}`].filter(Boolean).join(" ") || null : null;
 
 /**
- * The reviews' heading, the site's own rating beside the salon's Google rating, and the approved
- * reviews newest first ('Avis vérifié' for those sent after a visit): written by the server, kept by
- * the browser (ServerHtml, see ReviewsSection).
+ * The reviews' heading, the site's own rating beside the salon's Google rating, how reviews are
+ * checked and ordered, and the approved reviews newest first, each with its date ('Avis vérifié' and
+ * the visit's day for those sent after a visit): written by the server, kept by the browser
+ * (ServerHtml, see ReviewsSection).
  */
 export default function ReviewsList({ reviews, summary }: { reviews: PublicReview[]; summary: ReviewSummary }) {
   const shown = reviews.length > 0 ? reviews : sampleReviews;
@@ -64,6 +67,15 @@ export default function ReviewsList({ reviews, summary }: { reviews: PublicRevie
         </div>
       </div>
 
+      <p className="mt-4 max-w-3xl text-sm text-muted">
+        Chaque avis est relu par le salon avant d'être publié ; les avis sont présentés du plus récent au plus ancien, avec leur date. La mention « Avis vérifié
+        » est réservée aux avis envoyés depuis le lien reçu par e-mail après un rendez-vous qui a bien eu lieu, dont elle donne la date. Un avis refusé n'est
+        pas publié, et son auteur en reçoit le motif par e-mail quand nous avons son adresse.{" "}
+        <a href={REVIEWS_POLICY_PATH} className="text-brass-dark underline hover:text-ink">
+          Comment nous traitons les avis
+        </a>
+      </p>
+
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {shown.map((review) => (
           <li key={review.id}>
@@ -72,7 +84,7 @@ export default function ReviewsList({ reviews, summary }: { reviews: PublicRevie
               createdAt={review.createdAt}
               rating={review.rating}
               comment={review.comment}
-              badge={review.verified ? <VerifiedBadge label="Avis vérifié" /> : null}
+              badge={review.verified && review.visitDate ? <VerifiedBadge label={verifiedLabel(review.visitDate)} /> : null}
               detail={aboutOf(review)}
             />
           </li>

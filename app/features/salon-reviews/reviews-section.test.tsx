@@ -12,6 +12,7 @@ const render = (reviews: PublicReview[], summary: ReviewSummary = { average: nul
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
@@ -23,6 +24,7 @@ const verified: PublicReview = {
   // 23:30 UTC on 11 October is already 12 October in Paris.
   createdAt: "2026-10-11T23:30:00.000Z",
   verified: true,
+  visitDate: "2026-10-09",
   serviceTitle: "Coupe + shampoing",
   barberName: "Karim",
 };
@@ -33,6 +35,7 @@ const fromTheForm: PublicReview = {
   comment: "Très bien",
   createdAt: "2026-10-01T10:00:00.000Z",
   verified: false,
+  visitDate: null,
   serviceTitle: null,
   barberName: null,
 };
@@ -46,9 +49,17 @@ describe("ReviewsSection", () => {
     expect(html).toContain("12 octobre 2026");
     expect(html).toContain("Note : 4 sur 5");
     const [sofiane, paul] = html.split("<article").slice(1);
-    expect(text(sofiane!)).toContain("Sofiane Avis vérifié");
+    expect(text(sofiane!)).toContain("Sofiane Avis vérifié · visite du 9 octobre 2026");
     expect(text(sofiane!)).toContain("Coupe + shampoing avec Karim");
     expect(paul).not.toContain("Avis vérifié");
+  });
+
+  it("says near the reviews how they are checked and ordered, and links to the full rules", () => {
+    const all = text(render([verified, fromTheForm]));
+    expect(all).toContain("Chaque avis est relu par le salon avant d'être publié ; les avis sont présentés du plus récent au plus ancien, avec leur date.");
+    expect(all).toContain("réservée aux avis envoyés depuis le lien reçu par e-mail après un rendez-vous qui a bien eu lieu");
+    expect(all).toContain("son auteur en reçoit le motif par e-mail quand nous avons son adresse");
+    expect(render([])).toMatch(/<a href="\/legal#avis"[^>]*>Comment nous traitons les avis<\/a>/);
   });
 
   it("gives the site's own average and count beside the Google rating, labelled as such", () => {
@@ -64,7 +75,7 @@ describe("ReviewsSection", () => {
     const html = render([]);
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(html).toContain("Julien");
-    expect(html).not.toContain("Avis vérifié");
+    for (const sample of html.split("<article").slice(1)) expect(sample).not.toContain("Avis vérifié");
     expect(text(html)).toContain("5,0 sur 5 · 255 avis Google");
     expect(html).not.toContain("avis sur notre site");
   });

@@ -3,10 +3,11 @@ import type { FormLimit } from "~/lib/form.server";
 import { memo, memoByKey } from "~/lib/memo.server";
 import { succeed, type Success } from "~/lib/result";
 import { getDatabase, getDb, type DbOrTx } from "~db/client.server";
-import { barbers, serviceReviews, services } from "~db/schema";
+import { barbers, bookings, serviceReviews, services } from "~db/schema";
 import { reviewMessages as m } from "./messages";
 import type { ReviewInput } from "./schema";
 import type { PublicReview, ReviewSummary } from "./types";
+import { isVerified, verifiedVisitDate, visitOfReview } from "./verified.server";
 
 /** Reviews one client address may send per window. */
 export const REVIEW_LIMIT: FormLimit = { key: "review", max: 5, windowSeconds: 60 * 60 };
@@ -21,11 +22,13 @@ async function readApprovedReviews(limit: number, db: DbOrTx): Promise<PublicRev
       rating: serviceReviews.rating,
       comment: serviceReviews.comment,
       createdAt: serviceReviews.createdAt,
-      verified: serviceReviews.verified,
+      verified: isVerified,
+      visitDate: verifiedVisitDate,
       serviceTitle: services.title,
       barberName: barbers.name,
     })
     .from(serviceReviews)
+    .leftJoin(bookings, visitOfReview)
     .leftJoin(services, eq(services.id, serviceReviews.serviceId))
     .leftJoin(barbers, eq(barbers.id, serviceReviews.barberId))
     .where(eq(serviceReviews.status, "approved"))
@@ -43,14 +46,15 @@ async function readReviewSummary(db: DbOrTx): Promise<ReviewSummary> {
 }
 
 /**
- * The approved reviews, by how many are asked, kept in memory for the home page: moderation calls
- * `invalidateApprovedReviews()`, and another instance's moderation shows within PUBLIC_DATA_TTL_MS.
+ * The approved reviews, by how many are asked, kept in memory for the home page: moderation and the
+ * agenda's 'Absent' / 'Venu' call `invalidateApprovedReviews()`, and another instance's writes show
+ * within PUBLIC_DATA_TTL_MS.
  */
 const approvedReviews = memoByKey((limit: number) => readApprovedReviews(limit, getDb()), { scope: getDatabase, maxEntries: 16 });
 /** Their average and count, kept the same way. */
 const reviewSummary = memo(() => readReviewSummary(getDb()), { scope: getDatabase });
 
-/** To call once a write that changes which reviews are approved has committed. */
+/** To call once a write that changes which reviews are approved, or which are verified, has committed. */
 export function invalidateApprovedReviews() {
   approvedReviews.invalidate();
   reviewSummary.invalidate();

@@ -3,9 +3,18 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ReviewCard, VerifiedBadge } from "~/components/ui/review-card";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { moderationMessages as m, reviewActionSchema } from "~/features/admin/moderation-messages";
-import { approveReview, deleteProductReview, deleteReview, listReviewsToModerate, type ModeratedSalonReview } from "~/features/admin/moderation.server";
-import { AdminEmptyState, AdminLoadError, Pagination } from "~/features/admin/ui/admin-parts";
+import {
+  approveReview,
+  deleteProductReview,
+  deleteReview,
+  listReviewsToModerate,
+  rejectReview,
+  type ModeratedSalonReview,
+} from "~/features/admin/moderation.server";
+import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
 import { DocumentReply } from "~/features/admin/ui/document-reply";
+import { ReviewRefusal } from "~/features/admin/ui/review-refusal";
+import { verifiedLabel } from "~/features/salon-reviews/verified-label";
 import { formAction } from "~/lib/form.server";
 import { useForm } from "~/lib/use-form";
 import { pageMeta } from "~/lib/seo";
@@ -19,9 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return formAction(request, { name: "admin review", schema: reviewActionSchema, messages: m }, (input) =>
-    input.intent === "approve" ? approveReview(input.id) : input.intent === "delete" ? deleteReview(input.id) : deleteProductReview(input.id),
-  );
+  return formAction(request, { name: "admin review", schema: reviewActionSchema, messages: m }, (input) => {
+    if (input.intent === "reject") return rejectReview(input.id, input.reason);
+    return input.intent === "approve" ? approveReview(input.id) : input.intent === "delete" ? deleteReview(input.id) : deleteProductReview(input.id);
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,7 +43,10 @@ export function ErrorBoundary() {
 
 type Review = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
 
-/** A home-page review; a verified one is marked, with the service and barber of its visit. */
+/**
+ * A home-page review; a verified one is marked with its visit's day, service and barber, and one
+ * whose visit was marked 'Absent' since says so (it is no longer verified).
+ */
 function SalonReviewCard({ review, kind }: { review: ModeratedSalonReview; kind: "pending" | "published" }) {
   const about = [review.serviceTitle && `Prestation : ${review.serviceTitle}`, review.barberName && `Barbier : ${review.barberName}`]
     .filter(Boolean)
@@ -44,15 +57,25 @@ function SalonReviewCard({ review, kind }: { review: ModeratedSalonReview; kind:
       createdAt={review.createdAt}
       rating={review.rating}
       comment={review.comment}
-      badge={review.verified ? <VerifiedBadge label="Avis vérifié" /> : null}
+      badge={review.verified && review.visitDate ? <VerifiedBadge label={verifiedLabel(review.visitDate)} /> : null}
       detail={review.verified ? about || null : null}
     >
+      {review.markedAbsent ? (
+        <p>
+          <StatusBadge tone="red">Client marqué absent</StatusBadge>
+        </p>
+      ) : null}
       <ReviewActions review={review} kind={kind} />
+      {kind === "pending" ? <ReviewRefusal review={review} /> : null}
     </ReviewCard>
   );
 }
 
-/** The review's actions: approve (pending ones), delete (after a confirmation). */
+/**
+ * The review's actions: approve (pending ones), delete (after a confirmation). Deleting removes a
+ * review for good without a word to its author (spam, or at their request); refusing a pending one
+ * (`ReviewRefusal`) keeps it unpublished and tells its author why.
+ */
 function ReviewActions({ review, kind }: { review: Review; kind: "pending" | "published" | "product" }) {
   const fetcher = useFetcher<typeof action>();
   // 'Approuver' is a form of one button (it works before the page is live); 'Supprimer' asks first.
@@ -77,7 +100,11 @@ function ReviewActions({ review, kind }: { review: Review; kind: "pending" | "pu
       ) : null}
       <ConfirmDialog
         title="Supprimer l'avis"
-        message={`L'avis de ${review.customerName} sera supprimé définitivement.`}
+        message={
+          kind === "product"
+            ? `L'avis de ${review.customerName} sera supprimé définitivement.`
+            : `L'avis de ${review.customerName} sera supprimé définitivement, sans que son auteur soit prévenu. Pour écarter l'avis d'un client en lui disant pourquoi, utilisez « Refuser ».`
+        }
         onConfirm={remove}
         trigger={
           <button
@@ -105,6 +132,10 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
         <h2 id="pending-title" className="text-xl font-semibold">
           En attente de modération ({pendingCount})
         </h2>
+        <p className="text-sm text-muted">
+          Le site s'engage à modérer chaque avis sous 7 jours. « Refuser » écarte un avis pour un motif de la liste et l'écrit à son auteur quand nous avons son
+          adresse ; « Supprimer » l'efface sans prévenir personne (spam, ou à la demande de son auteur).
+        </p>
         {pending.length === 0 ? (
           <AdminEmptyState title={m.noPendingTitle} text={m.noPendingText} />
         ) : (

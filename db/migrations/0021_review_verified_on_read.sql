@@ -1,0 +1,3 @@
+ALTER TABLE "service_reviews" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+ALTER TABLE "service_reviews" DROP COLUMN "verified";--> statement-breakpoint
+ALTER TABLE "service_reviews" ADD CONSTRAINT "service_reviews_rejection_reason_valid" CHECK ("service_reviews"."rejection_reason" is null or ("service_reviews"."status" = 'rejected' and "service_reviews"."rejection_reason" in ('abusive', 'off_topic', 'personal_data', 'advertising', 'duplicate')));
