@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title,
     description:
-      "Mentions légales du site Monsieur Moustache : éditeur, hébergeur, propriété intellectuelle, données personnelles (RGPD), vos droits et cookies.",
+      "Mentions légales du site Monsieur Moustache : éditeur, hébergeur, propriété intellectuelle, avis clients, données personnelles (RGPD), vos droits et cookies.",
     structuredData: [
       breadcrumbLd(baseUrlOf(args.matches), [
         { name: "Accueil", path: "/" },
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Page() {
   return (
     <>
-      <PageHeader title={title} intro="Qui sommes-nous, qui héberge le site et comment nous protégeons vos données." />
+      <PageHeader title={title} intro="Qui sommes-nous, qui héberge le site, comment nous traitons les avis et comment nous protégeons vos données." />
       <div className={contentColumnClass.frame}>
         <ServerHtml id="contenu-mentions-legales" className={contentColumnClass.sections}>
           <LegalContent />

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
+import { listApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
 import { saveUpload } from "~/lib/storage.server";
 import {
@@ -20,6 +21,7 @@ import {
   paymentIncidents,
   paypalOrders,
   products,
+  serviceReviews,
   services,
   user,
   type PayPalQuote,
@@ -120,6 +122,7 @@ describe("retention", () => {
       waitlistEntries: 0,
       waitlistNotices: 0,
       newsletterDeliveries: 0,
+      serviceReviews: 0,
     });
     expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(["Récent"]);
     expect((await db.select().from(jobApplications)).map((r) => r.cvPath)).toEqual([newCv]);
@@ -144,6 +147,7 @@ describe("retention", () => {
       waitlistEntries: 0,
       waitlistNotices: 0,
       newsletterDeliveries: 0,
+      serviceReviews: 0,
     });
   });
 
@@ -182,6 +186,28 @@ describe("retention", () => {
 
     expect((await purgeExpiredData(now)).paypalOrders).toBe(2);
     expect((await db.select({ id: paypalOrders.id }).from(paypalOrders).orderBy(paypalOrders.id)).map((r) => r.id)).toEqual(["INCIDENT-OUVERT", "RECENTE"]);
+  });
+
+  it("erases a review 3 years after it was written, published or refused, as the reviews' rules say", async () => {
+    const { db } = database.current;
+    const now = new Date("2029-12-01T12:00:00Z");
+    await db.insert(serviceReviews).values([
+      { customerName: "Publié trop ancien", rating: 5, comment: "a", status: "approved", createdAt: new Date("2026-11-30T12:00:00Z") },
+      {
+        customerName: "Refusé trop ancien",
+        rating: 1,
+        comment: "b",
+        status: "rejected",
+        rejectionReason: "advertising",
+        createdAt: new Date("2026-11-01T00:00:00Z"),
+      },
+      { customerName: "Publié encore là", rating: 4, comment: "c", status: "approved", createdAt: new Date("2026-12-01T13:00:00Z") },
+    ]);
+    await listApprovedReviews(50);
+    expect((await purgeExpiredData(now)).serviceReviews).toBe(2);
+    expect((await db.select({ name: serviceReviews.customerName }).from(serviceReviews)).map((r) => r.name)).toEqual(["Publié encore là"]);
+    // The home page's kept list forgets them at once.
+    expect((await listApprovedReviews(50)).map((r) => r.customerName)).toEqual(["Publié encore là"]);
   });
 
   it("forgets who received a newsletter after 12 months, like the mails themselves", async () => {

@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import { dropUnconfirmedSubscribers } from "~/features/newsletter/unconfirmed.server";
+import { REVIEW_RETENTION_MONTHS } from "~/features/salon-reviews/limits";
+import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { parisWallClock } from "~/lib/paris-time";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx } from "~db/client.server";
@@ -12,6 +14,7 @@ import {
   paymentIncidents,
   paypalOrders,
   newsletterDeliveries,
+  serviceReviews,
   waitlistEntries,
   waitlistNotices,
 } from "~db/schema";
@@ -113,6 +116,13 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     .where(lt(waitlistNotices.createdAt, daysBefore(now, RETENTION.waitlistNoticesDays)))
     .returning({ id: waitlistNotices.id });
 
+  // Published or refused: what the reviews' rules promise (/legal#avis).
+  const reviews = await db
+    .delete(serviceReviews)
+    .where(lt(serviceReviews.createdAt, monthsBefore(now, REVIEW_RETENTION_MONTHS)))
+    .returning({ id: serviceReviews.id });
+  if (reviews.length) invalidateApprovedReviews();
+
   return {
     contactMessages: contacts.length,
     jobApplications: applications.length,
@@ -125,5 +135,6 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
     waitlistEntries: waits.length,
     waitlistNotices: notices.length,
     newsletterDeliveries: deliveries.length,
+    serviceReviews: reviews.length,
   };
 }

@@ -1,11 +1,12 @@
 import { fullAddress, salon } from "~/lib/salon";
 import { CookiesSection, PersonalDataSection } from "./privacy-content";
 import { ContentSection, EmailLink, FactList, PhoneLink } from "./prose";
+import { ReviewsPolicySection } from "./reviews-policy";
 
 const { legal } = salon;
 
 /**
- * The legal notice, personal data and cookies: written by the server, kept by the browser
+ * The legal notice, the rules of customer reviews, personal data and cookies: written by the server, kept by the browser
  * (ServerHtml). The cookie choice's button, which needs the page's scripts, follows it (routes/legal).
  */
 export default function LegalContent() {
@@ -54,6 +55,7 @@ export default function LegalContent() {
         </p>
       </ContentSection>
 
+      <ReviewsPolicySection />
       <PersonalDataSection />
       <CookiesSection />
     </>

@@ -63,10 +63,10 @@ const processings = [
   },
   {
     name: "Avis clients",
-    data: "Nom ou prénom, note, commentaire ; pour un « Avis vérifié », la prestation, le barbier et le rendez-vous concernés",
-    purpose: "Publier les avis, après modération",
-    basis: "Intérêt légitime à partager l'expérience de nos clients",
-    retention: "Tant que l'avis est publié",
+    data: "Nom ou prénom, note, commentaire, motif d'un éventuel refus ; pour un avis envoyé depuis le lien d'un rendez-vous, la prestation, le barbier et le rendez-vous concernés",
+    purpose: "Publier les avis après modération, et indiquer à l'auteur d'un avis refusé le motif du refus, à l'adresse e-mail de son rendez-vous",
+    basis: "Intérêt légitime à partager l'expérience de nos clients ; obligation légale d'informer l'auteur d'un avis refusé",
+    retention: "3 ans après l'envoi de l'avis, qu'il soit publié ou non",
   },
 ] as const;
 
