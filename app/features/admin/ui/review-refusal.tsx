@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, useFieldIds } from "~/components/ui/field";
 import { rejectionReasonLabels } from "~/features/salon-reviews/messages";
@@ -19,8 +20,11 @@ export function ReviewRefusal({ review }: { review: { id: string; customerName: 
   const reason = field("reason");
   const ids = useFieldIds({ error: reason.error });
   const busy = fetcher.state !== "idle";
+  // Open as rendered when the page comes back with this form's error (sent without scripts); then
+  // left to the person, so that fixing the error does not close it.
+  const [openAtFirst] = useState(() => reason.error !== undefined);
   return (
-    <details className="w-full" open={reason.error ? true : undefined}>
+    <details className="w-full" open={openAtFirst || undefined}>
       <summary className="inline-block cursor-pointer rounded border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50">
         Refuser<span className="sr-only"> l'avis de {review.customerName}</span>
       </summary>
