@@ -37,6 +37,10 @@ export function ReviewsPolicySection() {
           la page <TextLink to="/contact">Contact</TextLink>.
         </li>
         <li>
+          <strong>Signaler un avis.</strong> Si vous doutez qu'un avis soit authentique (par exemple en tant que fabricant d'un produit de la boutique),
+          signalez-le-nous gratuitement depuis la page <TextLink to="/contact">Contact</TextLink>, en indiquant pourquoi.
+        </li>
+        <li>
           <strong>Classement.</strong> Les avis sont présentés du plus récent au plus ancien, selon la date à laquelle ils ont été écrits, indiquée avec chacun
           d'eux. La note « sur notre site » est la moyenne de tous les avis publiés ; la note Google est celle de notre fiche Google.
         </li>
