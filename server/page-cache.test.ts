@@ -121,7 +121,7 @@ describe("pageCache", () => {
     const kept = await settled("/styled");
     const again = await keptAfter("/styled", { "Accept-Encoding": "gzip" });
     const nonces = [kept, again].map((answer) => {
-      const inPolicy = /style-src 'self' 'nonce-([^']+)'/.exec(answer.headers["content-security-policy"]!)![1]!;
+      const inPolicy = /style-src 'self' 'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
       expect(answer.headers["server-timing"]).toBe(`style-nonce;desc="${inPolicy}"`);
       expect(answer.body).not.toContain(inPolicy);
       return inPolicy;
