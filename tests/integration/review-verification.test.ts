@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
+import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
 import { moderationMessages } from "~/features/admin/moderation-messages";
 import { listReviewsToModerate, rejectReview } from "~/features/admin/moderation.server";
 import { appointmentSpan } from "~/features/booking/slots";
@@ -98,6 +99,15 @@ const rejectionMails = (to?: string) =>
     .where(to ? and(eq(emailOutbox.type, "review_rejected"), eq(emailOutbox.to, to)) : eq(emailOutbox.type, "review_rejected"));
 
 describe("'Avis vérifié' is worked out when read", () => {
+  it("a published verified review loses its badge at once when the salon cancels the visit", async () => {
+    const booked = await visit({ date: "2026-10-22", timeSlot: "15:00" });
+    const review = await reviewOf(booked.id, parisInstant("2026-10-23", "09:00"), { status: "approved" });
+    invalidateApprovedReviews();
+    expect(await onHome(review.id, true)).toMatchObject({ verified: true });
+    expect((await cancelBookingAsAdmin(booked.id, parisInstant("2026-10-24", "09:00"))).ok).toBe(true);
+    expect(await onHome(review.id, true)).toMatchObject({ verified: false, visitDate: null });
+  });
+
   it("a published verified review loses its badge on the home page as soon as the visit is marked 'Absent', is flagged in moderation, and gets it back on 'Venu'", async () => {
     const booked = await visit({ date: "2026-10-20", timeSlot: "11:00" });
     const review = await reviewOf(booked.id, parisInstant("2026-10-21", "10:30"), { status: "approved" });

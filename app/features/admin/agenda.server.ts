@@ -8,6 +8,7 @@ import { getSchedule } from "~/features/booking/schedule.server";
 import { barberHoursOn } from "~/features/booking/team";
 import { getTeam } from "~/features/booking/team.server";
 import { nudgeWaitlist } from "~/features/booking/waitlist.server";
+import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { parisInstant, parisWallClock } from "~/lib/paris-time";
@@ -305,7 +306,7 @@ export async function moveBooking(
 ): Promise<Result<object, AgendaCode>> {
   if (!isUuid(input.id)) return refuse("NOT_FOUND", 404);
   try {
-    return await inTransaction(db, async (tx) => {
+    const moved = await inTransaction(db, async (tx) => {
       // No barber given: the booking keeps its own.
       const result = await writeBooking(
         { kind: "move", bookingId: input.id, date: input.date, timeSlot: input.timeSlot, barberId: input.barberId ?? undefined },
@@ -318,6 +319,9 @@ export async function moveBooking(
       if (moved?.noShowAt) throw new AbsentNotMoved();
       return succeed({}, agendaToasts.moved(input.barberId ? result.barber.name : null, result.mailed));
     });
+    // A review of the visit is verified only if it was written after the visit's (new) end.
+    if (moved.ok) invalidateApprovedReviews();
+    return moved;
   } catch (error) {
     if (error instanceof AbsentNotMoved) return refuse("NO_SHOW_MOVE", 409);
     throw error;

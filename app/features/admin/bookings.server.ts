@@ -5,6 +5,7 @@ import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { getTeam } from "~/features/booking/team.server";
 import { nudgeWaitlist } from "~/features/booking/waitlist-nudge.server";
 import { queueEmail } from "~/features/email/outbox.server";
+import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { BookingCancelledBySalon } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import { parisWallClock } from "~/lib/paris-time";
@@ -168,8 +169,11 @@ export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";
 /** Cancels a confirmed booking: the time is free again and the customer is told by e-mail. */
 export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
   const result = await cancelInTransaction(id, now, db);
-  // The freed time is offered to those waiting for that day.
-  if (result.ok) nudgeWaitlist();
+  if (result.ok) {
+    // The freed time is offered to those waiting for that day; a review of this visit is no longer verified.
+    nudgeWaitlist();
+    invalidateApprovedReviews();
+  }
   return result;
 }
 
