@@ -44,6 +44,8 @@ export async function loader() {
     services,
     reviews,
     summary,
+    // A demonstration site (demo payments) shows sample reviews while it has none of its own.
+    demo: getConfig().paymentMode === "demo",
     bookingDates: dates,
     barbers: barberOffers(team, schedule, dates),
     // The site's own rating and reviews, as the page shows them: made here, so that the page's scripts need not make it.
@@ -69,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ServicesAndBooking services={loaderData.services} bookingDates={loaderData.bookingDates} barbers={loaderData.barbers} />
 
-      <ReviewsSection reviews={loaderData.reviews} summary={loaderData.summary} />
+      <ReviewsSection reviews={loaderData.reviews} summary={loaderData.summary} demo={loaderData.demo} />
     </>
   );
 }

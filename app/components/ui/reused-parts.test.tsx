@@ -64,7 +64,7 @@ describe("kept parts reused by the server", () => {
     expect(page(parts, usualHours, legal(2027))).toContain("© 2027");
     const reviews = (count: number) => (
       <ServerHtml id="avis-clients" reused>
-        <ReviewsList reviews={[]} summary={{ average: count ? 4.5 : null, count }} />
+        <ReviewsList reviews={[]} summary={{ average: count ? 4.5 : null, count }} demo />
       </ServerHtml>
     );
     const none = page(parts, usualHours, reviews(0));

@@ -7,7 +7,11 @@ import type { PublicReview, ReviewSummary } from "./types";
 import { verifiedLabel } from "./verified-label";
 
 const sample = { verified: false, visitDate: null, serviceTitle: null, barberName: null };
-/** The spec's three sample reviews, shown only while the site has no approved review of its own. */
+/**
+ * The spec's three sample reviews, shown only on a demonstration site while it has no approved
+ * review of its own: on the salon's real site, invented reviews would be false consumer reviews
+ * (Code de la consommation, L121-4 28°).
+ */
 const sampleReviews: PublicReview[] = [
   {
     id: "sample-1",
@@ -45,8 +49,8 @@ const aboutOf = (review: PublicReview) =>
  * the visit's day for those sent after a visit): written by the server, kept by the browser
  * (ServerHtml, see ReviewsSection).
  */
-export default function ReviewsList({ reviews, summary }: { reviews: PublicReview[]; summary: ReviewSummary }) {
-  const shown = reviews.length > 0 ? reviews : sampleReviews;
+export default function ReviewsList({ reviews, summary, demo }: { reviews: PublicReview[]; summary: ReviewSummary; demo: boolean }) {
+  const shown = reviews.length > 0 || !demo ? reviews : sampleReviews;
   return (
     <>
       <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
@@ -76,6 +80,7 @@ export default function ReviewsList({ reviews, summary }: { reviews: PublicRevie
         </a>
       </p>
 
+      {shown.length === 0 ? <p className="mt-6">Aucun avis n'est encore publié sur notre site : le vôtre sera peut-être le premier.</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {shown.map((review) => (
           <li key={review.id}>

@@ -5,8 +5,8 @@ import { ReviewForm } from "./review-form";
 import { ReviewsSection } from "./reviews-section";
 import type { PublicReview, ReviewSummary } from "./types";
 
-const render = (reviews: PublicReview[], summary: ReviewSummary = { average: null, count: 0 }) => {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ReviewsSection reviews={reviews} summary={summary} /> }]);
+const render = (reviews: PublicReview[], summary: ReviewSummary = { average: null, count: 0 }, demo = true) => {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ReviewsSection reviews={reviews} summary={summary} demo={demo} /> }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 };
 const text = (html: string) =>
@@ -71,7 +71,15 @@ describe("ReviewsSection", () => {
     );
   });
 
-  it("without approved reviews: the three sample reviews and the Google rating alone", () => {
+  it("on the salon's real site without approved reviews: no invented review, a sentence and the Google rating", () => {
+    const html = render([], { average: null, count: 0 }, false);
+    expect(html).not.toContain("<article");
+    expect(html).not.toContain("Julien");
+    expect(text(html)).toContain("Aucun avis n'est encore publié sur notre site : le vôtre sera peut-être le premier.");
+    expect(text(html)).toContain("5,0 sur 5 · 255 avis Google");
+  });
+
+  it("on a demonstration site without approved reviews: the three sample reviews and the Google rating alone", () => {
     const html = render([]);
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(html).toContain("Julien");

@@ -13,7 +13,7 @@ const reviewForm = onDemand(() => import("./review-form"));
  * Home page reviews: the ratings and the reviews as the server writes them (their code is not in the
  * page's scripts), then the link to the Google reviews and the moderated review form.
  */
-export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; summary: ReviewSummary }) {
+export function ReviewsSection({ reviews, summary, demo }: { reviews: PublicReview[]; summary: ReviewSummary; demo: boolean }) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
   const loaded = reviewForm.use();
@@ -21,7 +21,7 @@ export function ReviewsSection({ reviews, summary }: { reviews: PublicReview[]; 
   return (
     <section id="avis" className="below-fold mx-auto max-w-5xl scroll-mt-32 px-4 py-12" aria-labelledby="avis-title">
       <ServerHtml id="avis-clients" reused>
-        <ReviewsList reviews={reviews} summary={summary} />
+        <ReviewsList reviews={reviews} summary={summary} demo={demo} />
       </ServerHtml>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
