@@ -1,12 +1,8 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "~/features/booking/booking.server";
 import { sealUnsentContentInClear } from "~/features/email/outbox.server";
@@ -22,7 +18,7 @@ import { callRoute, formRequest } from "../support/actions";
 import { postgresBinDir } from "../support/postgres-server";
 import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
 import { signUpAndGetCookie, useTestAuth } from "../support/test-auth";
-import { createTestDatabase, migrationsFolder, useTestDatabase } from "../support/test-database";
+import { createTestDatabaseBefore, useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
@@ -184,28 +180,17 @@ describe("secret links at rest", () => {
 
 describe("upgrading", () => {
   it("ends the reset links an older version kept in clear, and keeps the e-mail confirmations (kept hashed already)", async () => {
-    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(
-      0,
-      journal.entries.findIndex((e) => e.tag.endsWith("_hashed_verification_identifiers")),
-    );
-    await writeFile(journalFile, JSON.stringify(journal));
-    const old = await createTestDatabase(before);
+    const old = await createTestDatabaseBefore("_hashed_verification_identifiers");
     try {
       const expires = "2099-01-01T00:00:00Z";
       await old.db.execute(sql`insert into verification (id, identifier, value, expires_at) values
         ('a', 'reset-password:clairclairclairclairclair', 'user-1', ${expires}),
         ('b', 'email-confirmation:user-2', 'f00d', ${expires})`);
-      const config = { migrationsFolder };
-      await (old.kind === "pglite" ? migratePglite(old.db as never, config) : migratePg(old.db as never, config));
+      await old.upgrade();
       const left = (await old.db.execute(sql`select id from verification order by id`)) as unknown as { rows: Array<{ id: string }> };
       expect(left.rows).toEqual([{ id: "b" }]);
     } finally {
       await old.close();
-      await rm(before, { recursive: true, force: true });
     }
   });
 });

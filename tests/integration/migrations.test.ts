@@ -1,11 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, firstBarberId, migrationsFolder } from "../support/test-database";
+import { createTestDatabase, createTestDatabaseBefore, firstBarberId } from "../support/test-database";
 import { seedDatabase } from "~db/seed/seed.server";
 import { barbers, bookings, customers, products, services } from "~db/schema";
 import { seedProducts } from "~db/seed/products";
@@ -112,16 +107,7 @@ describe("migrations and seed", () => {
 
   it("upgrades a database of the one-chair release: its bookings and blocks go to a first barber, one chair each from then on", async () => {
     // The migrations as they stood before the team.
-    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(
-      0,
-      journal.entries.findIndex((e) => e.tag.endsWith("_team")),
-    );
-    await writeFile(journalFile, JSON.stringify(journal));
-    const database = await createTestDatabase(before);
+    const database = await createTestDatabaseBefore("_team");
     const { db } = database;
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     try {
@@ -136,8 +122,7 @@ describe("migrations and seed", () => {
         from service, customer, (values ('2026-11-23'::date, '[2026-11-23 09:00:00+00,2026-11-23 09:30:00+00)'::tstzrange),
                                         ('2026-11-24'::date, '[2026-11-24 09:00:00+00,2026-11-24 09:30:00+00)'::tstzrange)) as d(date, during)`);
       await db.execute(sql`insert into agenda_blocks (date, during, label) values ('2026-11-23', '[2026-11-23 13:00:00+00,2026-11-23 14:00:00+00)', 'Pause')`);
-      const config = { migrationsFolder };
-      await (database.kind === "pglite" ? migratePglite(db as never, config) : migratePg(db as never, config));
+      await database.upgrade();
       const team = await rows<{ id: string; name: string; active: boolean }>(sql`select id, name, active from barbers`);
       expect(team).toEqual([{ id: expect.any(String), name: "Monsieur Moustache", active: true }]);
       expect(await rows(sql`select distinct barber_id from bookings`)).toEqual([{ barber_id: team[0]!.id }]);
@@ -152,22 +137,12 @@ describe("migrations and seed", () => {
       expect(await rows(sql`select count(*)::int as n from bookings where date = '2026-11-23' and status = 'confirmed'`)).toEqual([{ n: 2 }]);
     } finally {
       await database.close();
-      await rm(before, { recursive: true, force: true });
     }
   });
 
   it("gives the bookings made before they kept their own name and phone those of their customer", async () => {
     // The migrations as they stood before bookings kept their own name and phone.
-    const before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(
-      0,
-      journal.entries.findIndex((e) => e.tag.endsWith("_booking_contact")),
-    );
-    await writeFile(journalFile, JSON.stringify(journal));
-    const database = await createTestDatabase(before);
+    const database = await createTestDatabaseBefore("_booking_contact");
     const { db } = database;
     try {
       await db.execute(sql`
@@ -179,13 +154,11 @@ describe("migrations and seed", () => {
         insert into bookings (service_id, customer_id, date, time_slot, duration_minutes, price_cents, during)
         select service.id, customer.id, '2026-11-23', '10:00', 30, 2000, '[2026-11-23 09:00:00+00,2026-11-23 09:30:00+00)'
         from service, customer`);
-      const config = { migrationsFolder };
-      await (database.kind === "pglite" ? migratePglite(db as never, config) : migratePg(db as never, config));
+      await database.upgrade();
       const rows = (await db.execute(sql`select customer_name, customer_phone from bookings`)) as unknown as { rows: unknown[] };
       expect(rows.rows).toEqual([{ customer_name: "Jean Ancien", customer_phone: "06 10 20 30 40" }]);
     } finally {
       await database.close();
-      await rm(before, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { projectRoot } from "~/lib/project-root.server";
@@ -42,6 +46,33 @@ export async function createTestDatabase(folder = migrationsFolder): Promise<Dat
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A database as an older version left it: migrated up to, not including, the migration whose tag
+ * ends with `tagEnd`. `upgrade()` applies the rest, as the next start does.
+ */
+export async function createTestDatabaseBefore(tagEnd: string): Promise<Database & { upgrade(): Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
+  const index = journal.entries.findIndex((e) => e.tag.endsWith(tagEnd));
+  if (index < 0) throw new Error(`No migration ends with ${tagEnd}`);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(journalFile, JSON.stringify(journal));
+  const database = await createTestDatabase(folder);
+  return {
+    ...database,
+    upgrade: async () => {
+      const config = { migrationsFolder };
+      await (database.kind === "pglite" ? migratePglite(database.db as never, config) : migratePg(database.db as never, config));
+    },
+    close: async () => {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
     },
   };
 }
