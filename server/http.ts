@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { log, loggedPath } from "~/lib/log.server";
+import { percentReadings } from "~/lib/percent-decoding";
 import { commonMessages } from "~/lib/result";
 import { CLIENT_IP_HEADER, limitedAddress } from "~/lib/rate-limit.server";
 
@@ -45,20 +46,8 @@ export function isPlainPath(target: string): boolean {
   // Only a path (origin-form): an absolute target (`GET http://host/…`, a proxy's form) or `*` is
   // not an address of this site, and the router cannot build a URL from it.
   if (!target.startsWith("/")) return false;
-  let path = target.split(/[?#]/, 1)[0]!;
-  for (let round = 0; round < 3; round++) {
-    if (UNPLAIN.test(path)) return false;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      // Not percent-decodable: the router answers it as an unknown address.
-      return true;
-    }
-    if (decoded === path) return true;
-    path = decoded;
-  }
-  return !UNPLAIN.test(path);
+  // A reading that cannot be decoded further is answered by the router as an unknown address.
+  return percentReadings(target.split(/[?#]/, 1)[0]!, 3).readings.every((path) => !UNPLAIN.test(path));
 }
 
 /**

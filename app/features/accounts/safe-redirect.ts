@@ -1,3 +1,5 @@
+import { percentReadings } from "~/lib/percent-decoding";
+
 const BASE = "http://salon.invalid";
 
 /**
@@ -32,16 +34,6 @@ const startsWithOneSlash = (path: string) => path.startsWith("/") && path[1] !==
 
 /** The text once every layer of percent-encoding is undone ("%252F" → "/"), or null if malformed or too deep. */
 function fullyDecoded(text: string): string | null {
-  let current = text;
-  for (let round = 0; round < 4; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return null;
+  const { readings, complete } = percentReadings(text, 4);
+  return complete ? readings.at(-1)! : null;
 }
