@@ -1,56 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { appointmentSpan } from "~/features/booking/slots";
 import { addDays, parisWallClock } from "~/lib/paris-time";
-import { openDatabase } from "~db/client.server";
-import { barbers, bookings, customers, services } from "~db/schema";
-import { seedDatabase } from "~db/seed/seed.server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, holdRequests, PAGE_SCRIPTS, refuseCookies, test, waitForHydration } from "./support/fixtures";
 import { startServer, waitHealthy } from "../support/own-server";
+import { siteWithPastVisits } from "./support/past-visits";
 
 const ADMIN = { email: "patron@avis.test", password: "Patron-avis-2026!" };
-
-type Visit = { name: string; email: string; timeSlot: string };
-
-/**
- * Visits two Paris days ago, written into a new site's database before the site starts: their review
- * requests are due whatever the hour (the day after, from 10:00), so the job run at start mails them.
- */
-async function siteWithPastVisits(dataDir: string, visits: Visit[]) {
-  const database = openDatabase({ dataDir, migrationsFolder: path.join(process.cwd(), "db", "migrations") });
-  try {
-    await database.migrate();
-    await seedDatabase(database.db, { team: true });
-    const db = database.db;
-    const [service] = await db.select().from(services).where(eq(services.slug, "coupe-shampoing"));
-    const [karim] = await db.select().from(barbers).where(eq(barbers.name, "Karim"));
-    const date = addDays(parisWallClock(new Date()).date, -2);
-    for (const visit of visits) {
-      const [client] = await db.insert(customers).values({ name: visit.name, email: visit.email, phone: "06 12 34 56 78" }).returning();
-      const span = appointmentSpan(date, visit.timeSlot, service!.durationMinutes);
-      await db.insert(bookings).values({
-        serviceId: service!.id,
-        customerId: client!.id,
-        barberId: karim!.id,
-        customerName: visit.name,
-        customerPhone: "06 12 34 56 78",
-        date,
-        timeSlot: visit.timeSlot,
-        durationMinutes: service!.durationMinutes,
-        priceCents: service!.priceCents,
-        during: `[${span.start.toISOString()},${span.end.toISOString()})`,
-        // Booked a week before the visit.
-        createdAt: new Date(span.start.getTime() - 7 * 86_400_000),
-      });
-    }
-  } finally {
-    await database.close();
-  }
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -65,7 +23,9 @@ test("a client follows the review link from the mail, the admin approves the rev
   const email = `avis-${run}@example.test`;
   // A second client, whose browser runs no JavaScript.
   const plainEmail = `avis-sans-js-${run}@example.test`;
-  await siteWithPastVisits(dataDir, [
+  // Visits two Paris days ago: their review requests are due whatever the hour (the day after, from
+  // 10:00), so the job run at start mails them.
+  await siteWithPastVisits(dataDir, addDays(parisWallClock(new Date()).date, -2), [
     { name: "Jean Martin", email, timeSlot: "10:00" },
     { name: "Sofiane Haddad", email: plainEmail, timeSlot: "11:00" },
   ]);

@@ -1,72 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { appointmentSpan } from "~/features/booking/slots";
 import { verifiedLabel } from "~/features/salon-reviews/verified-label";
 import { addDays, parisWallClock } from "~/lib/paris-time";
-import { openDatabase } from "~db/client.server";
-import { barbers, bookings, customers, serviceReviews, services } from "~db/schema";
-import { seedDatabase } from "~db/seed/seed.server";
+import { serviceReviews } from "~db/schema";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
 import { clientAddressOf, expect, test } from "./support/fixtures";
 import { startServer, waitHealthy } from "../support/own-server";
+import { siteWithPastVisits } from "./support/past-visits";
 
 // A site whose database holds two visits of ten days ago (too old for a review request to be
 // mailed at start) and the reviews their clients sent from their links: Jean's published, Sofiane's
 // waiting for moderation; and a review from the home page's form, also waiting.
 
 const ADMIN = { email: "patron@verification.test", password: "Patron-verif-2026!" };
-
-type Visit = { name: string; email: string; timeSlot: string; review: { name: string; comment: string; status: "approved" | "pending" } };
-
-async function prepare(dataDir: string, date: string, visits: Visit[]) {
-  const database = openDatabase({ dataDir, migrationsFolder: path.join(process.cwd(), "db", "migrations") });
-  try {
-    await database.migrate();
-    await seedDatabase(database.db, { team: true });
-    const db = database.db;
-    const [service] = await db.select().from(services).where(eq(services.slug, "coupe-shampoing"));
-    const [karim] = await db.select().from(barbers).where(eq(barbers.name, "Karim"));
-    for (const visit of visits) {
-      const [client] = await db.insert(customers).values({ name: visit.name, email: visit.email, phone: "06 12 34 56 78" }).returning();
-      const span = appointmentSpan(date, visit.timeSlot, service!.durationMinutes);
-      const [booking] = await db
-        .insert(bookings)
-        .values({
-          serviceId: service!.id,
-          customerId: client!.id,
-          barberId: karim!.id,
-          customerName: visit.name,
-          customerPhone: "06 12 34 56 78",
-          date,
-          timeSlot: visit.timeSlot,
-          durationMinutes: service!.durationMinutes,
-          priceCents: service!.priceCents,
-          during: `[${span.start.toISOString()},${span.end.toISOString()})`,
-          createdAt: new Date(span.start.getTime() - 7 * 86_400_000),
-        })
-        .returning();
-      // Sent from the review link the next day, as the link stores it.
-      const writtenAt = new Date(span.start.getTime() + 86_400_000);
-      await db.insert(serviceReviews).values({
-        serviceId: service!.id,
-        barberId: karim!.id,
-        bookingId: booking!.id,
-        customerName: visit.review.name,
-        rating: 5,
-        comment: visit.review.comment,
-        status: visit.review.status,
-        createdAt: writtenAt,
-        moderatedAt: visit.review.status === "approved" ? writtenAt : null,
-      });
-    }
-    await db.insert(serviceReviews).values({ customerName: "Passant", rating: 3, comment: "Laissé depuis la page d'accueil.", status: "pending" });
-  } finally {
-    await database.close();
-  }
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -80,15 +28,27 @@ test("the owner marks a reviewed visit 'Absent' and the home page drops its 'Avi
   const run = `${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
   const date = addDays(parisWallClock(new Date()).date, -10);
   const sofianeEmail = `sofiane-${run}@example.test`;
-  await prepare(dataDir, date, [
-    { name: "Jean Martin", email: `jean-${run}@example.test`, timeSlot: "10:00", review: { name: "Jean", comment: "Dégradé impeccable.", status: "approved" } },
-    {
-      name: "Sofiane Haddad",
-      email: sofianeEmail,
-      timeSlot: "11:00",
-      review: { name: "Sofiane", comment: "Appelez-moi au 06 12 34 56 78 !", status: "pending" },
+  await siteWithPastVisits(
+    dataDir,
+    date,
+    [
+      {
+        name: "Jean Martin",
+        email: `jean-${run}@example.test`,
+        timeSlot: "10:00",
+        review: { name: "Jean", comment: "Dégradé impeccable.", status: "approved" },
+      },
+      {
+        name: "Sofiane Haddad",
+        email: sofianeEmail,
+        timeSlot: "11:00",
+        review: { name: "Sofiane", comment: "Appelez-moi au 06 12 34 56 78 !", status: "pending" },
+      },
+    ],
+    async (db) => {
+      await db.insert(serviceReviews).values({ customerName: "Passant", rating: 3, comment: "Laissé depuis la page d'accueil.", status: "pending" });
     },
-  ]);
+  );
   const server = startServer({
     PORT: String(port),
     PUBLIC_URL: url,
