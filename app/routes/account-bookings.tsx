@@ -3,7 +3,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { getSessionUser, requireUser } from "~/features/accounts/session.server";
-import { cancelBookingOf } from "~/features/booking/booking.server";
+import { cancelBookingOf } from "~/features/booking/cancellation.server";
 import { cancellationMessages } from "~/features/booking/messages";
 import { myBookingsSchema } from "~/features/booking/my-bookings-schema";
 import { isEmailConfirmed, listMyBookings, sendEmailConfirmation, type MyBooking } from "~/features/booking/my-bookings.server";

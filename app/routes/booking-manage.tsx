@@ -3,7 +3,7 @@ import { z } from "zod";
 import { NoScriptNotice } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
-import { cancelBookingByToken, getManagedBooking } from "~/features/booking/booking.server";
+import { cancelBookingByToken, getManagedBooking } from "~/features/booking/cancellation.server";
 import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/booking-rules";
 import { bookingStatusLabel, cancellationMessages } from "~/features/booking/messages";
 import { formatDuration, formatLongDate } from "~/lib/dates";

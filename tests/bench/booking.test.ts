@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { expect, it } from "vitest";
-import { availableSlots, createBooking } from "~/features/booking/booking.server";
+import { availableSlots } from "~/features/booking/availability.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { computeSlots } from "~/features/booking/schedule";
 import { appointmentSpan, bookingDates } from "~/features/booking/slots";
 import { resetConfig } from "~/lib/config.server";

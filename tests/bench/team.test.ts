@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { availableSlots } from "~/features/booking/booking.server";
+import { availableSlots } from "~/features/booking/availability.server";
 import { bookingDates } from "~/features/booking/slots";
 import { addDays, parisWallClock } from "~/lib/paris-time";
 import { openDatabase, setDatabase, type Database } from "~db/client.server";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { availableSlots, createBooking } from "~/features/booking/booking.server";
+import { availableSlots } from "~/features/booking/availability.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { addDays, isoWeekday } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/hours";
 import { loader as homeLoader } from "~/routes/home";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { productReviewMessages as reviewMessages } from "~/features/catalog/reviews/messages";
-import { createBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { myBookingsSchema } from "~/features/booking/my-bookings-schema";
 import { productReviewActionSchema } from "~/features/catalog/reviews/schema";
 import { checkoutSchema, paypalSchema } from "~/features/orders/checkout-schema";

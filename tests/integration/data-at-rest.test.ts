@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { sealUnsentContentInClear } from "~/features/email/outbox.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { createMailTransport } from "~/features/email/transport.server";

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signIn } from "~/features/accounts/accounts.server";
-import { cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
+import { cancelBookingByToken, getManagedBooking } from "~/features/booking/cancellation.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
 import { log, loggedPath, setLogLevel } from "~/lib/log.server";

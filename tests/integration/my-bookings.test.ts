@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/accounts/session.server";
-import { cancelBookingOf, createBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
+import { cancelBookingOf } from "~/features/booking/cancellation.server";
 import { cancellationMessages } from "~/features/booking/messages";
 import { confirmEmail, listMyBookings } from "~/features/booking/my-bookings.server";
 import { appointmentSpan } from "~/features/booking/slots";

@@ -6,7 +6,7 @@ import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests
 import { agendaMessages as am } from "~/features/admin/agenda-messages";
 import { createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
 import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
-import { createBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { parisInstant } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/agenda";
 import { loader as bookingsLoader } from "~/routes/admin/bookings";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cancelBookingAsAdmin } from "~/features/admin/bookings.server";
-import { cancelBookingByToken, createBooking, getManagedBooking } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking-write.server";
+import { cancelBookingByToken, getManagedBooking } from "~/features/booking/cancellation.server";
 import { queueDueReminders, setRemindersEnabled } from "~/features/booking/reminders.server";
 import { appointmentSpan } from "~/features/booking/slots";
 import { createMailTransport } from "~/features/email/transport.server";

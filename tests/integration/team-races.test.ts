@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blockTime, createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
-import { availableSlots, createBooking, rangeOf } from "~/features/booking/booking.server";
+import { availableSlots, rangeOf } from "~/features/booking/availability.server";
+import { createBooking } from "~/features/booking/booking-write.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { appointmentSpan } from "~/features/booking/slots";

@@ -2,7 +2,9 @@
 // client's absences, a day's waiting list, and what the salon writes in it (a booking taken on the
 // phone, a blocked time, a booking moved; an absence: agenda-attendance.server.ts).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { lockDays, rangeOf, writeBooking, type AssignedBarber, type WriteRefusal } from "~/features/booking/booking.server";
+import { lockDays, rangeOf } from "~/features/booking/availability.server";
+import { type AssignedBarber, type WriteRefusal } from "~/features/booking/barber-assignment.server";
+import { writeBooking } from "~/features/booking/booking-write.server";
 import { hoursOn, type OpeningBlock } from "~/features/booking/schedule";
 import { getSchedule } from "~/features/booking/schedule.server";
 import { barberHoursOn } from "~/features/booking/team";

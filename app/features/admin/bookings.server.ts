@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { createElement } from "react";
-import { bookingMailColumns, emailPayload, withdrawReminder } from "~/features/booking/booking.server";
+import { bookingMailColumns, emailPayload } from "~/features/booking/booking-mails.server";
+import { withdrawReminder } from "~/features/booking/cancellation.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { getTeam } from "~/features/booking/team.server";
 import { nudgeWaitlist } from "~/features/booking/waitlist-nudge.server";

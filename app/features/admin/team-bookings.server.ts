@@ -1,7 +1,7 @@
 // The confirmed bookings to come that a barber's time no longer holds: to give to another barber
 // or to cancel, as the 'Horaires' screen lists those its closures leave out.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { takenTimes } from "~/features/booking/booking.server";
+import { takenTimes } from "~/features/booking/availability.server";
 import { getSchedule } from "~/features/booking/schedule.server";
 import { barberHoursOn, candidateBarbers, isAbsent, withinHours } from "~/features/booking/team";
 import type { TeamMember } from "~/features/booking/team.server";

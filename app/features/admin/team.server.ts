@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, max } from "drizzle-orm";
-import { lockDays } from "~/features/booking/booking.server";
+import { lockDays } from "~/features/booking/availability.server";
 import { getSchedule } from "~/features/booking/schedule.server";
 import { bookingDates } from "~/features/booking/slots";
 import { getTeam, invalidateTeam } from "~/features/booking/team.server";

@@ -10,7 +10,8 @@ import { fail, succeed, type Result } from "~/lib/result";
 import { salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { agendaBlocks, barbers, bookings, calendarFeeds, services } from "~db/schema";
-import { hashToken, rangeOf } from "./booking.server";
+import { rangeOf } from "./availability.server";
+import { hashToken } from "./booking-mails.server";
 import { buildCalendar, type CalendarEvent } from "./ics";
 
 /** The scope of the feed that shows every barber. */

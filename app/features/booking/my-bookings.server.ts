@@ -11,7 +11,7 @@ import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { inTransaction } from "~db/transactions";
 import { barbers, bookings, customers, services, user as users, verification } from "~db/schema";
-import { isCancellable } from "./booking.server";
+import { isCancellable } from "./cancellation.server";
 
 /** How long the link that confirms an account's e-mail address works. */
 const EMAIL_CONFIRMATION_HOURS = 24;

@@ -8,7 +8,7 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { barbers, bookings, customers, services } from "~db/schema";
 import { setSwitch, switchIsOn } from "~db/settings";
 import { inTransaction } from "~db/transactions";
-import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking.server";
+import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking-mails.server";
 import { appointmentSpan, CANCELLATION_NOTICE_HOURS } from "./slots";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { hashToken } from "~/features/booking/booking.server";
+import { hashToken } from "~/features/booking/booking-mails.server";
 import { formatLongDate } from "~/lib/dates";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { hashToken } from "~/features/booking/booking.server";
+import { hashToken } from "~/features/booking/booking-mails.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { ReviewRequestEmail } from "~/features/email/templates/review-request";
 import { unsubscribeHeaders, unsubscribeUrl } from "~/features/email/unsubscribe.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { availableSlots } from "~/features/booking/booking.server";
+import { availableSlots } from "~/features/booking/availability.server";
 import type { Route } from "./+types/booking-slots";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { BOOKING_LIMIT, createBooking } from "~/features/booking/booking.server";
+import { BOOKING_LIMIT, createBooking } from "~/features/booking/booking-write.server";
 import { bookingMessages } from "~/features/booking/messages";
 import { bookingSchema } from "~/features/booking/schema";
 import { formAction } from "~/lib/form.server";

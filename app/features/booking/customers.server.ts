@@ -1,0 +1,37 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type DbOrTx } from "~db/client.server";
+import { bookings, customers } from "~db/schema";
+
+/** An e-mail address as customers are found by it: "  Jean@Example.fr" and "jean@example.fr" are one client. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Confirmed appointments still to come of this e-mail (`emailKey`'s form). Only the e-mail: a phone
+ * number is typed by whoever books, so counting it would let a stranger use up someone's appointments.
+ */
+export async function upcomingBookingsOf(db: DbOrTx, email: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(
+      and(eq(bookings.status, "confirmed"), sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`, sql`lower(${customers.email}) = ${email}`),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The customer of an e-mail address, created on its first booking (the spec's get-or-create by
+ * e-mail). An existing customer is never rewritten: whoever types someone's address changes nothing
+ * of theirs, and the booking keeps the name and phone it was made with.
+ */
+export async function customerIdOf(tx: DbOrTx, contact: { name: string; email: string; phone: string }): Promise<string> {
+  const [created] = await tx
+    .insert(customers)
+    .values({ name: contact.name, email: contact.email, phone: contact.phone })
+    .onConflictDoNothing({ target: customers.email })
+    .returning({ id: customers.id });
+  if (created) return created.id;
+  const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, contact.email));
+  return existing!.id;
+}
