@@ -108,9 +108,15 @@ export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): 
   return { fields: textFields(form), form };
 }
 
+/** Fields a form may repeat (a visit's services): their values are read joined by commas. */
+const LIST_FIELDS = new Set(["serviceIds"]);
+
 function textFields(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  for (const [key, value] of form) {
+    if (typeof value !== "string") continue;
+    fields[key] = LIST_FIELDS.has(key) && typeof fields[key] === "string" ? `${fields[key]},${value}` : value;
+  }
   return fields;
 }
 

@@ -37,13 +37,19 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   // Cancelled is the page's content; a refusal is the form's answer (the page then says why it cannot be cancelled).
   const { form, notice, ok } = useForm({ reply: actionData?.ok ? undefined : actionData });
+  const several = booking.lines.length > 1;
   const rows: Array<[string, string]> = [
-    ["Prestation", booking.serviceTitle],
+    ...(several
+      ? booking.lines.map((l, i): [string, string] => [
+          `Prestation ${i + 1}`,
+          `${l.title} · ${formatDuration(l.durationMinutes)} · ${formatPrice(l.priceCents)}`,
+        ])
+      : ([["Prestation", booking.serviceTitle]] as Array<[string, string]>)),
     ["Barbier", booking.barberName],
     ["Date", formatLongDate(booking.date)],
     ["Heure", booking.timeSlot],
-    ["Durée", formatDuration(booking.durationMinutes)],
-    ["Prix", formatPrice(booking.priceCents)],
+    [several ? "Durée totale" : "Durée", formatDuration(booking.durationMinutes)],
+    [several ? "Prix total" : "Prix", formatPrice(booking.priceCents)],
     ["Statut", bookingStatusLabel(booking.status)],
   ];
   return (

@@ -6,6 +6,22 @@ export const tstzrange = customType<{ data: string; driverData: string }>({
   dataType: () => "tstzrange",
 });
 
+/**
+ * The categories of the service list, in the order the site shows them (the owner reorders them in
+ * 'Prestations'). A category is named by its title; renaming one carries to its services.
+ */
+export const serviceCategoryRows = pgTable("service_categories", {
+  name: text("name").primaryKey(),
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A service of the list, run by the owner in 'Prestations'. `position`: its order inside its
+ * category. Retired (`retiredAt`): gone from the site, kept for the bookings made with it. Not
+ * `bookableOnline`: on the price list and bookable by the salon only. `bufferMinutes`: time its
+ * barber keeps free after it (to clean the chair), never shown to the client.
+ */
 export const services = pgTable(
   "services",
   {
@@ -15,11 +31,20 @@ export const services = pgTable(
     description: text("description"),
     durationMinutes: integer("duration_minutes").notNull(),
     priceCents: integer("price_cents").notNull(),
-    category: text("category").notNull(),
+    category: text("category")
+      .notNull()
+      .references(() => serviceCategoryRows.name, { onUpdate: "cascade", onDelete: "restrict" }),
     position: integer("position").notNull().default(0),
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    bookableOnline: boolean("bookable_online").notNull().default(true),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("services_duration_positive", sql`${t.durationMinutes} > 0`), check("services_price_non_negative", sql`${t.priceCents} >= 0`)],
+  (t) => [
+    check("services_duration_positive", sql`${t.durationMinutes} > 0`),
+    check("services_price_non_negative", sql`${t.priceCents} >= 0`),
+    check("services_buffer_range", sql`${t.bufferMinutes} between 0 and 60`),
+  ],
 );
 
 export const customers = pgTable("customers", {
@@ -139,9 +164,17 @@ export const bookings = pgTable(
     customerPhone: text("customer_phone").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     timeSlot: text("time_slot").notNull(),
+    // The visit as booked: its services' titles ("Coupe dégradé + Soin visage"), total length and
+    // price, kept as they were (a later rename or price change of a service changes no booking).
+    title: text("title").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     priceCents: integer("price_cents").notNull(),
+    // The appointment as the client sees it.
     during: tstzrange("during").notNull(),
+    // The time its barber is taken: the appointment and the buffer after its last service. The
+    // exclusion constraint `bookings_no_overlap_per_barber` is on this span.
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    blocked: tstzrange("blocked").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
     channel: text("channel", { enum: bookingChannels }).notNull().default("online"),
     cancelTokenHash: text("cancel_token_hash").unique(),
@@ -171,7 +204,29 @@ export const bookings = pgTable(
     check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),
+    check("bookings_blocked_covers_during", sql`lower(${t.blocked}) = lower(${t.during}) and upper(${t.blocked}) >= upper(${t.during})`),
   ],
+);
+
+/**
+ * The services of a booking, in the order they are done, as they were when it was booked (title,
+ * length, price). `bookings.service_id` is the first of them.
+ */
+export const bookingServices = pgTable(
+  "booking_services",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.position] }), index("booking_services_service_idx").on(t.serviceId)],
 );
 
 /**

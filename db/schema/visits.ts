@@ -50,6 +50,8 @@ export const waitlistEntries = pgTable(
     serviceId: uuid("service_id")
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
+    // Every service of the visit waited for, in order (the first is `serviceId`).
+    serviceIds: uuid("service_ids").array().notNull(),
     date: date("date", { mode: "string" }).notNull(),
     barberId: uuid("barber_id").references(() => barbers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
@@ -62,8 +64,8 @@ export const waitlistEntries = pgTable(
   (t) => [
     index("waitlist_entries_date_idx").on(t.date),
     index("waitlist_entries_email_idx").on(t.email),
-    // One wait per address for one service, day and barber choice ('Sans préférence' included).
-    unique("waitlist_entries_one_wait").on(t.email, t.serviceId, t.date, t.barberId).nullsNotDistinct(),
+    // One wait per address for one visit, day and barber choice ('Sans préférence' included).
+    unique("waitlist_entries_one_wait").on(t.email, t.serviceIds, t.date, t.barberId).nullsNotDistinct(),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.server";
-import { barbers, barberSkippedServices, barberWeeklyHours, products, serviceCategories, services } from "../schema";
+import { barbers, barberSkippedServices, barberWeeklyHours, products, serviceCategories, serviceCategoryRows, services } from "../schema";
 import { productImages, seedProducts } from "./products";
 import { seedServices } from "./services";
 import { seedTeamMembers } from "./team";
@@ -11,6 +11,11 @@ import { seedTeamMembers } from "./team";
  * the one barber the migrations made, to rename, and adds its own.
  */
 export async function seedDatabase(db: Db, options: { team: boolean } = { team: true }) {
+  // The categories first (a service names its category); ones already there keep their order.
+  await db
+    .insert(serviceCategoryRows)
+    .values(serviceCategories.map((name, position) => ({ name, position })))
+    .onConflictDoNothing({ target: serviceCategoryRows.name });
   const serviceRows = seedServices.map((s, i) => ({
     ...s,
     position: serviceCategories.indexOf(s.category) * 100 + i,

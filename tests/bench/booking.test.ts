@@ -41,7 +41,7 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
   // barbers work that day (2 or 3 of the demo team), the others are refused.
   const working = new Map<string, number>();
   for (const date of dates) {
-    const day = await availableSlots(serviceId, date, now);
+    const day = await availableSlots([serviceId], date, now);
     working.set(date, day.ok ? day.barbers.length : 0);
   }
   const requests = dates
@@ -58,7 +58,7 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
       wave.map((r) =>
         createBooking(
           {
-            serviceId,
+            serviceIds: [serviceId],
             date: r.date,
             timeSlot: r.timeSlot,
             name: "Client Bench",
@@ -76,7 +76,7 @@ it("booking: throughput and conflicts under concurrent requests", async () => {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  const slotsLeft = await availableSlots(serviceId, dates[0]!, now);
+  const slotsLeft = await availableSlots([serviceId], dates[0]!, now);
   print(
     `booking (${database.current.kind}): ${requests.length} requests in ${seconds.toFixed(2)} s = ${(requests.length / seconds).toFixed(0)} req/s; ` +
       `${ok} booked, ${conflicts} refused as 'Ce créneau n'est plus disponible', ${other} other errors`,

@@ -86,7 +86,7 @@ async function measureSlots(database: Database, serviceId: string): Promise<Slot
     const days = bookingDates(now);
     const day = days[2]!;
     const slotsOf = async (date: string, barberId: string | null) => {
-      const result = await availableSlots(serviceId, date, now, db, barberId);
+      const result = await availableSlots([serviceId], date, now, db, barberId);
       if (!result.ok) throw new Error(`slots of ${date}: ${result.message}`);
       return result.slots;
     };

@@ -29,7 +29,7 @@ async function prepare(dataDir: string, days: Days) {
     await database.migrate();
     await seedDatabase(database.db);
     const db = database.db;
-    const [service] = await db.select({ id: services.id }).from(services).where(eq(services.slug, "coupe-shampoing"));
+    const [service] = await db.select({ id: services.id, title: services.title }).from(services).where(eq(services.slug, "coupe-shampoing"));
     const [karim] = await db.select({ id: barbers.id }).from(barbers).where(eq(barbers.name, "Karim"));
     const [yanis] = await db.select({ id: barbers.id }).from(barbers).where(eq(barbers.name, "Yanis"));
     const customerOf = async (who: { name: string; email: string; phone: string }) =>
@@ -52,6 +52,8 @@ async function prepare(dataDir: string, days: Days) {
         durationMinutes: 30,
         priceCents: 2500,
         during: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        blocked: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        title: service!.title,
         channel: who.channel,
         noShowAt,
       });
@@ -80,6 +82,7 @@ async function prepare(dataDir: string, days: Days) {
     });
     await db.insert(waitlistEntries).values({
       serviceId: service!.id,
+      serviceIds: [service!.id],
       date: days.today,
       barberId: null,
       email: "attend-un-creneau@example.test",

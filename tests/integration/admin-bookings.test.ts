@@ -21,7 +21,7 @@ let admin = "";
 const filters = (query: string) => readBookingFilters(new URLSearchParams(query));
 
 async function book(date: string, timeSlot: string, who: { name: string; email: string; phone: string }, slug = "coupe-shampoing", at = now) {
-  const created = await createBooking({ serviceId: ids[slug]!, date, timeSlot, ...who }, at);
+  const created = await createBooking({ serviceIds: [ids[slug]!], date, timeSlot, ...who }, at);
   if (!created.ok) throw new Error(created.message);
   return created.bookingId;
 }
@@ -107,7 +107,7 @@ describe("admin booking actions", () => {
     const [{ barberId }] = (await database.current.db.select({ barberId: bookings.barberId }).from(bookings).where(eq(bookings.id, target!.id))) as [
       { barberId: string },
     ];
-    const before = await availableSlots(ids["coupe-shampoing"]!, "2026-11-25", now, undefined, barberId);
+    const before = await availableSlots([ids["coupe-shampoing"]!], "2026-11-25", now, undefined, barberId);
     expect(before.ok && before.slots).not.toContain("11:00");
 
     const answer = await post({ intent: "cancel", id: target!.id });
@@ -118,7 +118,7 @@ describe("admin booking actions", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: "luc@example.test", subject: "Votre rendez-vous du mercredi 25 novembre 2026 à 11:00 est annulé" });
     expect(mails[0]!.text).toContain("Reprendre rendez-vous");
-    const after = await availableSlots(ids["coupe-shampoing"]!, "2026-11-25", now, undefined, barberId);
+    const after = await availableSlots([ids["coupe-shampoing"]!], "2026-11-25", now, undefined, barberId);
     expect(after.ok && after.slots).toContain("11:00");
 
     // Twice is refused, and no second mail leaves.

@@ -31,7 +31,7 @@ type Page = {
 const page = async (cookie = admin) => (await callRoute(loader, new Request(`${ORIGIN}/admin/hours`, { headers: { Cookie: cookie } }))).data as Page;
 const post = (fields: Record<string, string>, cookie = admin) => callRoute(action, formRequest("/admin/hours", fields, { cookie }));
 const slots = async (date: string) => {
-  const result = await availableSlots(serviceId, date);
+  const result = await availableSlots([serviceId], date);
   return result.ok ? result.slots : result.code;
 };
 const week = (overrides: Record<number, string> = {}) =>
@@ -98,7 +98,7 @@ describe("opening hours and closures", () => {
   it("closing a day that holds a booking lists it; cancelling sends its customer one e-mail and frees nothing else", async () => {
     const tuesday = next(2);
     const booked = await createBooking({
-      serviceId,
+      serviceIds: [serviceId],
       date: tuesday,
       timeSlot: "11:00",
       name: "Inès Durand",
@@ -107,7 +107,7 @@ describe("opening hours and closures", () => {
     });
     expect(booked.ok).toBe(true);
     const kept = await createBooking({
-      serviceId,
+      serviceIds: [serviceId],
       date: addDays(tuesday, 1),
       timeSlot: "11:00",
       name: "Marc Lenoir",
@@ -149,13 +149,13 @@ describe("opening hours and closures", () => {
     });
     expect(await slots(thursday)).toEqual(["14:00", "14:30", "15:00", "15:30"]);
     expect(
-      await createBooking({ serviceId, date: thursday, timeSlot: "10:00", name: "Hors Horaires", email: "hors@example.test", phone: "06 10 20 30 42" }),
+      await createBooking({ serviceIds: [serviceId], date: thursday, timeSlot: "10:00", name: "Hors Horaires", email: "hors@example.test", phone: "06 10 20 30 42" }),
     ).toMatchObject({
       ok: false,
       code: "CLOSED",
     });
     expect(
-      (await createBooking({ serviceId, date: thursday, timeSlot: "14:30", name: "Dans Horaires", email: "dans@example.test", phone: "06 10 20 30 43" })).ok,
+      (await createBooking({ serviceIds: [serviceId], date: thursday, timeSlot: "14:30", name: "Dans Horaires", email: "dans@example.test", phone: "06 10 20 30 43" })).ok,
     ).toBe(true);
   });
 

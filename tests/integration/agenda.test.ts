@@ -54,14 +54,14 @@ const day = async (date: string) => ((await agenda(`view=day&date=${date}`)).dat
 const post = (fields: Record<string, string>, cookie = admin) => callRoute(action, formRequest("/admin/agenda", fields, { cookie }));
 /** Free starts of one barber (Karim unless said): another barber may still be free at a time he is not. */
 const slots = async (date: string, slug = "coupe-shampoing", barber = "Karim") => {
-  const result = await availableSlots(ids[slug]!, date, undefined, undefined, team[barber]);
+  const result = await availableSlots([ids[slug]!], date, undefined, undefined, team[barber]);
   return result.ok ? result.slots : result.code;
 };
 
 let phones = 0;
 const nextPhone = () => `07 ${String(10 + (++phones % 90))} 22 33 ${String(10 + Math.floor(phones / 90)).padStart(2, "0")}`;
 const online = (date: string, timeSlot: string, email = `en-ligne-${++phones}@example.test`, barber = "Karim") =>
-  createBooking({ serviceId: ids["coupe-shampoing"]!, date, timeSlot, name: "Client En Ligne", email, phone: nextPhone(), barberId: team[barber] });
+  createBooking({ serviceIds: [ids["coupe-shampoing"]!], date, timeSlot, name: "Client En Ligne", email, phone: nextPhone(), barberId: team[barber] });
 const phoneBooking = (date: string, timeSlot: string, extra: Record<string, string> = {}) => ({
   intent: "phone-booking",
   serviceId: ids["coupe-shampoing"]!,
@@ -74,6 +74,7 @@ const phoneBooking = (date: string, timeSlot: string, extra: Record<string, stri
 });
 const phoneInput = (date: string, timeSlot: string, barber = "Karim") => ({
   ...phoneBooking(date, timeSlot),
+  serviceIds: [ids["coupe-shampoing"]!],
   intent: "phone-booking" as const,
   email: null,
   barberId: team[barber],
@@ -153,7 +154,7 @@ describe("bookings taken on the phone", () => {
     const wednesday = next(3);
     const first = { name: "Nadia Fidèle", phone: "06 31 31 31 31" };
     expect(
-      await createBooking({ serviceId: ids["coupe-shampoing"]!, date: wednesday, timeSlot: "18:00", email: "nadia@example.test", ...first }),
+      await createBooking({ serviceIds: [ids["coupe-shampoing"]!], date: wednesday, timeSlot: "18:00", email: "nadia@example.test", ...first }),
     ).toMatchObject({ ok: true });
     expect(await post(phoneBooking(wednesday, "18:30", { email: "nadia@example.test", name: "Sami Frère", phone: "07 64 64 64 64" }))).toMatchObject({
       status: 200,
@@ -332,7 +333,7 @@ describe("moving a booking", () => {
     // Booked well ahead; its reminder is queued the day before (reminders.server.ts).
     const booked = await createBooking(
       {
-        serviceId: ids["coupe-shampoing"]!,
+        serviceIds: [ids["coupe-shampoing"]!],
         date: wednesday,
         timeSlot: "10:00",
         name: "Rappel Déplacé",

@@ -392,7 +392,7 @@ beforeAll(async () => {
   // A booking made (as a guest) with A's address, three days ahead; A has confirmed the address.
   const [service] = await database.current.db.select().from(services).limit(1);
   const booked = await createBooking({
-    serviceId: service!.id,
+    serviceIds: [service!.id],
     date: addDays(parisWallClock(new Date()).date, 3),
     timeSlot: "10:00",
     name: "Alice Martin",

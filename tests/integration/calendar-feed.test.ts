@@ -70,7 +70,7 @@ let phones = 0;
 async function phoneBooking(barber: string, date: string, timeSlot: string, name: string, email: string | null = null) {
   const result = await createPhoneBooking({
     intent: "phone-booking",
-    serviceId,
+    serviceIds: [serviceId],
     date,
     timeSlot,
     name,
@@ -103,6 +103,8 @@ async function storedBooking(barber: string, start: Date, name: string, status: 
       durationMinutes: 30,
       priceCents: 2500,
       during: `[${start.toISOString()},${end.toISOString()})`,
+      blocked: `[${start.toISOString()},${end.toISOString()})`,
+      title: "Coupe + shampoing",
       status,
     });
 }

@@ -79,7 +79,7 @@ describe("secret links at rest", () => {
     const [service] = await db().select().from(services).where(eq(services.slug, "coupe-shampoing"));
     const day = new Date(now.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
     const booked = await createBooking(
-      { serviceId: service!.id, date: day, timeSlot: "11:00", name: "Zoé Repos", email: "zoe.repos@example.test", phone: "06 12 34 56 71" },
+      { serviceIds: [service!.id], date: day, timeSlot: "11:00", name: "Zoé Repos", email: "zoe.repos@example.test", phone: "06 12 34 56 71" },
       now,
     );
     expect(booked.ok).toBe(true);

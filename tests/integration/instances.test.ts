@@ -41,7 +41,7 @@ describe("two instances on one database", () => {
     const attempt = (db: Database, i: number) =>
       createBooking(
         {
-          serviceId: service!.id,
+          serviceIds: [service!.id],
           date: "2026-11-25",
           timeSlot: "11:00",
           name: `Client ${i}`,

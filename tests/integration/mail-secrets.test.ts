@@ -155,7 +155,7 @@ describe("private links in mails", () => {
     const [service] = await db().select().from(services).where(eq(services.slug, "coupe-shampoing"));
     const email = "rdv.secret@example.test";
     const made = await createBooking(
-      { serviceId: service!.id, date: "2026-11-24", timeSlot: "11:00", name: "Paul Martin", email, phone: "06 12 34 56 70" },
+      { serviceIds: [service!.id], date: "2026-11-24", timeSlot: "11:00", name: "Paul Martin", email, phone: "06 12 34 56 70" },
       now,
     );
     if (!made.ok) throw new Error(made.message);

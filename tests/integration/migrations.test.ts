@@ -86,7 +86,9 @@ describe("migrations and seed", () => {
         timeSlot,
         durationMinutes: 60,
         priceCents: 2500,
+        title: "Coupe",
         during,
+        blocked: during,
       });
       const [first] = await db.insert(bookings).values(booking("10:00", "[2026-11-23 09:00:00+00,2026-11-23 10:00:00+00)")).returning();
       const overlapping = db.insert(bookings).values(booking("10:30", "[2026-11-23 09:30:00+00,2026-11-23 10:30:00+00)"));
@@ -129,8 +131,8 @@ describe("migrations and seed", () => {
       // A block of before was the whole salon's.
       expect(await rows(sql`select barber_id from agenda_blocks`)).toEqual([{ barber_id: null }]);
       const insert = (barber: string) =>
-        db.execute(sql`insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during)
-          select service_id, customer_id, ${barber}, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during from bookings where date = '2026-11-23'`);
+        db.execute(sql`insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, title, duration_minutes, price_cents, during, blocked)
+          select service_id, customer_id, ${barber}, customer_name, customer_phone, date, time_slot, title, duration_minutes, price_cents, during, blocked from bookings where date = '2026-11-23'`);
       await expect(insert(team[0]!.id)).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
       const [second] = await rows<{ id: string }>(sql`insert into barbers (name, position) values ('Second', 1) returning id`);
       await insert(second!.id);
@@ -157,6 +159,55 @@ describe("migrations and seed", () => {
       await database.upgrade();
       const rows = (await db.execute(sql`select customer_name, customer_phone from bookings`)) as unknown as { rows: unknown[] };
       expect(rows.rows).toEqual([{ customer_name: "Jean Ancien", customer_phone: "06 10 20 30 40" }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("gives the bookings made before visits of several services their title, their one line and the time they take, and the waits their visit", async () => {
+    // The migrations as they stood before the service list was run from the admin.
+    const database = await createTestDatabaseBefore("_service_list");
+    const { db } = database;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    try {
+      await db.execute(sql`
+        with service as (
+          insert into services (slug, title, duration_minutes, price_cents, category, position) values ('coupe', 'Coupe', 45, 2300, 'Coiffure', 3) returning id
+        ), customer as (
+          insert into customers (name, email, phone) values ('Jean Ancien', 'ancien@example.test', '06 10 20 30 40') returning id
+        )
+        insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during)
+        select service.id, customer.id, (select id from barbers limit 1), 'Jean Ancien', '06 10 20 30 40', '2026-11-23', '10:00', 45, 2300,
+               '[2026-11-23 09:00:00+00,2026-11-23 10:00:00+00)'
+        from service, customer`);
+      await db.execute(
+        sql`insert into services (slug, title, duration_minutes, price_cents, category, position) values ('barbe', 'Barbe', 30, 1500, 'Barbe', 100)`,
+      );
+      await db.execute(
+        sql`insert into waitlist_entries (service_id, date, email, token_hash) select id, '2026-11-24', 'attente@example.test', 'h' from services where slug = 'coupe'`,
+      );
+      await database.upgrade();
+      expect(await rows(sql`select name, position from service_categories order by position`)).toEqual([
+        { name: "Coiffure", position: 0 },
+        { name: "Barbe", position: 1 },
+      ]);
+      expect(await rows(sql`select buffer_minutes, bookable_online, retired_at from services where slug = 'coupe'`)).toEqual([
+        { buffer_minutes: 0, bookable_online: true, retired_at: null },
+      ]);
+      expect(await rows(sql`select title, buffer_minutes, blocked = during as same from bookings`)).toEqual([
+        { title: "Coupe", buffer_minutes: 0, same: true },
+      ]);
+      expect(await rows(sql`select position, title, duration_minutes, price_cents from booking_services`)).toEqual([
+        { position: 0, title: "Coupe", duration_minutes: 45, price_cents: 2300 },
+      ]);
+      expect(await rows(sql`select service_ids = array[service_id] as same from waitlist_entries`)).toEqual([{ same: true }]);
+      // The chair's guarantee now covers the time taken: an overlap of it is refused.
+      await db.execute(sql`update bookings set blocked = tstzrange(lower(during), upper(during) + interval '30 minutes', '[)')`);
+      const overlapping =
+        db.execute(sql`insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, title, duration_minutes, price_cents, during, blocked)
+          select service_id, customer_id, barber_id, customer_name, customer_phone, date, '11:00', title, duration_minutes, price_cents,
+                 '[2026-11-23 10:00:00+00,2026-11-23 10:30:00+00)', '[2026-11-23 10:00:00+00,2026-11-23 10:30:00+00)' from bookings`);
+      await expect(overlapping).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
     } finally {
       await database.close();
     }

@@ -32,7 +32,7 @@ let phone = 10;
 /** The barber 'Sans préférence' gave each booking. */
 const barberOf = new Map<string, { id: string; name: string }>();
 const book = async (email: string, date: string, timeSlot: string) => {
-  const made = await createBooking({ serviceId, date, timeSlot, name: "Léa Durand", email, phone: `06 11 22 33 ${phone++}` });
+  const made = await createBooking({ serviceIds: [serviceId], date, timeSlot, name: "Léa Durand", email, phone: `06 11 22 33 ${phone++}` });
   if (!made.ok) throw new Error(made.message);
   barberOf.set(made.bookingId, made.barber);
   return made.bookingId;

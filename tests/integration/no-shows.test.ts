@@ -36,7 +36,7 @@ type Client = { name: string; phone: string; email?: string };
 async function phoneBooking(date: string, timeSlot: string, client: Client, barber = "Karim") {
   const input = {
     intent: "phone-booking" as const,
-    serviceId: services["coupe-shampoing"]!,
+    serviceIds: [services["coupe-shampoing"]!],
     barberId: team[barber],
     date,
     timeSlot,
@@ -93,7 +93,7 @@ describe("marking a booking 'Absent'", () => {
     const coming = nextWeekday(4);
     const future = await createPhoneBooking({
       intent: "phone-booking",
-      serviceId: services["coupe-shampoing"]!,
+      serviceIds: [services["coupe-shampoing"]!],
       barberId: team.Yanis,
       date: coming,
       timeSlot: "15:00",
@@ -212,7 +212,7 @@ describe("a client's number of absences", () => {
 
   /** Booked on the site a week before, with Lucas. */
   async function onlineBooking(date: string, timeSlot: string, client: Required<Client>) {
-    const input = { serviceId: services["coupe-shampoing"]!, barberId: team.Lucas, date, timeSlot, ...client };
+    const input = { serviceIds: [services["coupe-shampoing"]!], barberId: team.Lucas, date, timeSlot, ...client };
     const made = await createBooking(input, bookedAt(date));
     if (!made.ok) throw new Error(made.message);
     return made.bookingId;
@@ -296,7 +296,7 @@ describe("a client's number of absences", () => {
     const coming = nextWeekday(5);
     const next = await createPhoneBooking({
       intent: "phone-booking",
-      serviceId: services["coupe-shampoing"]!,
+      serviceIds: [services["coupe-shampoing"]!],
       barberId: team.Karim,
       date: coming,
       timeSlot: "16:00",
@@ -321,6 +321,7 @@ describe("the day's waiting list in the agenda", () => {
     const other = nextWeekday(6, 9);
     const entry = (values: Partial<typeof waitlistEntries.$inferInsert>) => ({
       serviceId: services["coupe-shampoing"]!,
+      serviceIds: [values.serviceId ?? services["coupe-shampoing"]!],
       date: day,
       email: "attente@example.test",
       tokenHash: randomUUID(),

@@ -27,7 +27,7 @@ let customer = 0;
 async function book(date: string, timeSlot: string) {
   const n = ++customer;
   const made = await createBooking({
-    serviceId,
+    serviceIds: [serviceId],
     date,
     timeSlot,
     name: `Client ${n}`,

@@ -79,7 +79,9 @@ describe("retention", () => {
       timeSlot: "10:00",
       durationMinutes: 30,
       priceCents: 2000,
+      title: "Coupe",
       during: sql`tstzrange(${`${date}T09:00:00Z`}::timestamptz, ${`${date}T09:30:00Z`}::timestamptz, '[)')`,
+      blocked: sql`tstzrange(${`${date}T09:00:00Z`}::timestamptz, ${`${date}T09:30:00Z`}::timestamptz, '[)')`,
     });
     await db.insert(bookings).values([booking(oldCustomer!.id, "2023-10-02"), booking(keptCustomer!.id, "2024-01-08")]);
     await db.insert(emailOutbox).values([

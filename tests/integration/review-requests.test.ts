@@ -73,6 +73,8 @@ async function pastBooking(date: string, options: { email?: string | null; statu
       durationMinutes: 30,
       priceCents: 2500,
       during: `[${span.start.toISOString()},${span.end.toISOString()})`,
+      blocked: `[${span.start.toISOString()},${span.end.toISOString()})`,
+      title: "Coupe + shampoing",
       status: options.status ?? "confirmed",
       cancelledAt: options.status === "cancelled" ? span.start : null,
       noShowAt: options.absent ? span.start : null,

@@ -58,6 +58,8 @@ async function visit({ date, timeSlot, durationMinutes = 30, status = "confirmed
       durationMinutes,
       priceCents: 2500,
       during: `[${span.start.toISOString()},${span.end.toISOString()})`,
+      blocked: `[${span.start.toISOString()},${span.end.toISOString()})`,
+      title: "Coupe + shampoing",
       status,
       cancelledAt: status === "cancelled" ? span.start : null,
     })

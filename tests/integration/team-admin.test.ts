@@ -74,16 +74,16 @@ async function postMultipart(fields: Record<string, string>, photo?: File) {
 }
 
 const slots = async (date: string, barberId: string | null = null, service = serviceId) => {
-  const result = await availableSlots(service, date, new Date(), db(), barberId);
+  const result = await availableSlots([service], date, new Date(), db(), barberId);
   return result.ok ? result.slots : result.code;
 };
 const working = async (date: string, service = serviceId) => {
-  const result = await availableSlots(service, date, new Date(), db());
+  const result = await availableSlots([service], date, new Date(), db());
   return result.ok ? result.barbers.map((b) => b.name) : [];
 };
 let clients = 0;
 const book = (date: string, timeSlot: string, barberId: string) =>
-  createBooking({ serviceId, date, timeSlot, barberId, name: "Client Test", email: `client-${++clients}@example.test`, phone: "06 12 34 56 78" });
+  createBooking({ serviceIds: [serviceId], date, timeSlot, barberId, name: "Client Test", email: `client-${++clients}@example.test`, phone: "06 12 34 56 78" });
 const week = (overrides: Record<number, [string, string?]> = {}) =>
   Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7].flatMap((d) => [
@@ -311,7 +311,7 @@ describe("the team's admin screen", () => {
       const phone = (time: string) =>
         createPhoneBooking({
           intent: "phone-booking",
-          serviceId,
+          serviceIds: [serviceId],
           date,
           timeSlot: time,
           barberId: id,
@@ -337,7 +337,7 @@ describe("the team's admin screen", () => {
     const wednesday = addDays(next(3), 14); // Yanis's day off
     const made = await createPhoneBooking({
       intent: "phone-booking",
-      serviceId,
+      serviceIds: [serviceId],
       date: wednesday,
       timeSlot: "17:00",
       barberId: id,
@@ -364,7 +364,7 @@ describe("the team's admin screen", () => {
     const date = addDays(today(), 20);
     const made = await createPhoneBooking({
       intent: "phone-booking",
-      serviceId,
+      serviceIds: [serviceId],
       date,
       timeSlot: "10:00",
       barberId: id,

@@ -49,9 +49,9 @@ const customer = () => {
 };
 /** Online, with `barberId` or ('Sans préférence') without. */
 const online = (date: string, timeSlot: string, barberId?: string, slug = "coupe-shampoing") =>
-  createBooking({ serviceId: ids[slug]!, date, timeSlot, barberId, ...customer() }, now);
+  createBooking({ serviceIds: [ids[slug]!], date, timeSlot, barberId, ...customer() }, now);
 const byPhone = (date: string, timeSlot: string, barberId: string | null) =>
-  createPhoneBooking({ intent: "phone-booking", serviceId: ids["coupe-shampoing"]!, date, timeSlot, barberId, ...customer() }, now);
+  createPhoneBooking({ intent: "phone-booking", serviceIds: [ids["coupe-shampoing"]!], date, timeSlot, barberId, ...customer() }, now);
 
 /** Confirmed bookings starting at `date` `timeSlot`, with their barber's name. */
 async function rowsAt(date: string, timeSlot: string) {
@@ -199,7 +199,7 @@ it("an absence and a week saved a moment ago count for simultaneous requests", a
   await db.insert(barberAbsences).values({ barberId: ids.Yanis!, from: date, to: "2099-12-31", label: "Congé" });
   await db.insert(barberWeeklyHours).values({ barberId: ids.Lucas!, weekday: 4, blocks: [["14:00", "20:00"]] });
   invalidateTeam();
-  const slots = await availableSlots(ids["coupe-shampoing"]!, date, now);
+  const slots = await availableSlots([ids["coupe-shampoing"]!], date, now);
   expect(slots.ok && slots.barbers.map((b) => b.name)).toEqual(["Karim", "Lucas"]);
   const morning = await Promise.all(Array.from({ length: 3 }, () => online(date, "11:00")));
   expect(outcome(morning)).toEqual({ ok: 1, taken: 2 });

@@ -70,7 +70,7 @@ async function book(date: string, timeSlot: string, barber: string, now: Date, s
   const n = ++clients;
   const made = await createBooking(
     {
-      serviceId: ids[service]!,
+      serviceIds: [ids[service]!],
       date,
       timeSlot,
       barberId: ids[barber]!,
@@ -93,7 +93,7 @@ async function fullDayOf(barber: string, date: string, now: Date) {
 const join = (wait: { date: string; email: string; barber?: string; service?: string; phone?: string }, now: Date) =>
   joinWaitlist(
     {
-      serviceId: ids[wait.service ?? "coupe-shampoing"]!,
+      serviceIds: [ids[wait.service ?? "coupe-shampoing"]!],
       date: wait.date,
       barberId: wait.barber ? ids[wait.barber] : undefined,
       email: wait.email,
@@ -353,7 +353,7 @@ describe("the waiting list's job", () => {
     const now = at("2030-04-23", "12:00");
     const yesterday = "2030-04-22";
     const today = "2030-04-23";
-    const wait = (date: string, email: string) => ({ serviceId: ids["coupe-shampoing"]!, date, email, tokenHash: randomBytes(32).toString("hex") });
+    const wait = (date: string, email: string) => ({ serviceId: ids["coupe-shampoing"]!, serviceIds: [ids["coupe-shampoing"]!], date, email, tokenHash: randomBytes(32).toString("hex") });
     // Days with free times, never told: only today's is.
     await db()
       .insert(waitlistEntries)

@@ -1,3 +1,5 @@
+import { MAX_VISIT_MINUTES, MAX_VISIT_SERVICES } from "~/features/booking/booking-rules";
+
 /** French texts of the 'Agenda' screen. */
 export const agendaMessages = {
   loadFailed: "Erreur lors du chargement de l'agenda",
@@ -11,6 +13,8 @@ export const agendaMessages = {
   SLOT_TAKEN: "Ce créneau n'est plus disponible",
   PAST: "Ce créneau est déjà passé",
   INVALID_SERVICE: "Veuillez choisir un service",
+  SERVICES_APART: "Aucun barbier ne réalise toutes ces prestations en une visite",
+  VISIT_TOO_LONG: `Une visite compte ${MAX_VISIT_SERVICES} prestations au plus, ${MAX_VISIT_MINUTES / 60} h en tout`,
   BOOKINGS_IN_RANGE: "Ce créneau contient déjà un rendez-vous : déplacez-le ou annulez-le d'abord",
   NOT_FOUND: "Ce rendez-vous n'existe plus ou est annulé",
   BLOCK_NOT_FOUND: "Ce créneau bloqué n'existe plus",
@@ -62,6 +66,8 @@ export const agendaToasts = {
 
 export type AgendaCode =
   | "SLOT_TAKEN"
+  | "SERVICES_APART"
+  | "VISIT_TOO_LONG"
   | "PAST"
   | "INVALID_SERVICE"
   | "INVALID_BARBER"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, isIsoDate, isoWeekday, isTime, minutesOf } from "~/lib/paris-time";
+import { MAX_VISIT_SERVICES, visitIdsOf } from "~/features/booking/visit";
 import { whenBothValid } from "./schema-parts";
 import { agendaMessages as m } from "./agenda-messages";
 
@@ -39,12 +40,25 @@ export function agendaDays({ view, date }: AgendaView): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-export const agendaActionSchema = z.discriminatedUnion(
+const agendaActions = z.discriminatedUnion(
   "intent",
   [
     z.object({
       intent: z.literal("phone-booking"),
-      serviceId: z.uuid({ error: m.INVALID_SERVICE }),
+      // The visit's services in order (one `serviceIds` field per service chosen, or comma-separated;
+      // or one `serviceId`); empty choices are dropped.
+      serviceIds: z.unknown().transform((ids, ctx) => {
+        const list = visitIdsOf({ serviceIds: typeof ids === "string" ? ids : "" });
+        if (list.length === 0 || !list.every((id) => z.uuid().safeParse(id).success) || new Set(list).size !== list.length) {
+          ctx.addIssue({ code: "custom", message: m.INVALID_SERVICE });
+          return z.NEVER;
+        }
+        if (list.length > MAX_VISIT_SERVICES) {
+          ctx.addIssue({ code: "custom", message: m.VISIT_TOO_LONG });
+          return z.NEVER;
+        }
+        return list;
+      }),
       barberId: barberField,
       date: dateField,
       timeSlot: timeField,
@@ -82,7 +96,13 @@ export const agendaActionSchema = z.discriminatedUnion(
   operationError,
 );
 
-export type AgendaAction = z.output<typeof agendaActionSchema>;
+/** A phone booking's one `serviceId` (the form before visits of several services) reads as its visit. */
+export const agendaActionSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && "serviceId" in v && !("serviceIds" in v) ? { ...v, serviceIds: v.serviceId } : v),
+  agendaActions,
+);
+
+export type AgendaAction = z.output<typeof agendaActions>;
 /** Without a barber: 'Sans préférence' (a booking), the whole salon (a block). */
 type BarberOptional<T> = Omit<T, "barberId"> & { barberId?: string | null };
 export type PhoneBookingInput = BarberOptional<Extract<AgendaAction, { intent: "phone-booking" }>>;

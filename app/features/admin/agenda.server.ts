@@ -1,7 +1,8 @@
 // The admin's agenda: a day or a week of bookings and blocked times on Paris wall-clock time, each
 // client's absences, a day's waiting list, and what the salon writes in it (a booking taken on the
 // phone, a blocked time, a booking moved; an absence: agenda-attendance.server.ts).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { visitTitleOfWait } from "~/features/booking/waitlist.server";
 import { lockDays, rangeOf } from "~/features/booking/availability.server";
 import { type AssignedBarber, type WriteRefusal } from "~/features/booking/barber-assignment.server";
 import { writeBooking } from "~/features/booking/booking-write.server";
@@ -17,7 +18,7 @@ import { parisInstant, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
-import { agendaBlocks, barbers, bookings, customers, services, waitlistEntries } from "~db/schema";
+import { agendaBlocks, barbers, bookings, customers, serviceCategoryRows, services, waitlistEntries } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { absencesOf } from "./agenda-attendance.server";
 import { agendaMessages as m, agendaToasts, toldText, type AgendaCode } from "./agenda-messages";
@@ -107,7 +108,9 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         date: bookings.date,
         startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
         durationMinutes: bookings.durationMinutes,
-        serviceTitle: services.title,
+        // The end of the buffer after it (its barber kept free), drawn apart.
+        blockedEndMs: sql<number>`extract(epoch from upper(${bookings.blocked}))::float8 * 1000`,
+        serviceTitle: bookings.title,
         customerName: bookings.customerName,
         customerPhone: bookings.customerPhone,
         customerEmail: customers.email,
@@ -117,7 +120,6 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         noShow: sql<boolean>`${bookings.noShowAt} is not null`,
       })
       .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(and(inArray(bookings.date, dates), eq(bookings.status, "confirmed")))
@@ -139,7 +141,9 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
     db
       .select({ id: services.id, title: services.title, durationMinutes: services.durationMinutes })
       .from(services)
-      .orderBy(asc(services.position), asc(services.title)),
+      .innerJoin(serviceCategoryRows, eq(serviceCategoryRows.name, services.category))
+      .where(isNull(services.retiredAt))
+      .orderBy(asc(serviceCategoryRows.position), asc(services.position), asc(services.title)),
   ]);
   const [absences, waitlist] = await Promise.all([
     absencesOf(
@@ -197,14 +201,13 @@ async function waitingOn(date: string, db: DbOrTx): Promise<AgendaWaiting[]> {
   const rows = await db
     .select({
       id: waitlistEntries.id,
-      serviceTitle: services.title,
+      serviceTitle: visitTitleOfWait,
       barberName: barbers.name,
       email: waitlistEntries.email,
       phone: waitlistEntries.phone,
       toldAt: waitlistEntries.toldAt,
     })
     .from(waitlistEntries)
-    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
     .leftJoin(barbers, eq(barbers.id, waitlistEntries.barberId))
     .where(eq(waitlistEntries.date, date))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
@@ -236,12 +239,12 @@ export async function createPhoneBooking(
   now = new Date(),
   db: DbOrTx = getDb(),
 ): Promise<Result<{ bookingId: string; barber: AssignedBarber }, AgendaCode>> {
-  if (!isUuid(input.serviceId)) return refuse("INVALID_SERVICE", 400);
+  if (!input.serviceIds.every(isUuid)) return refuse("INVALID_SERVICE", 400);
   const result = await writeBooking(
     {
       kind: "new",
       channel: "phone",
-      serviceId: input.serviceId,
+      serviceIds: input.serviceIds,
       date: input.date,
       timeSlot: input.timeSlot,
       barberId: input.barberId ?? null,

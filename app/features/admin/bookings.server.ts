@@ -13,7 +13,7 @@ import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
-import { barbers, bookings, customers, services } from "~db/schema";
+import { barbers, bookings, bookingServices, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { absencesOf, withdrawReviewRequest } from "./agenda-attendance.server";
 import { adminBookingMessages as m } from "./booking-messages";
@@ -91,7 +91,7 @@ function searchCondition(q: string): SQL | undefined {
     sql`${bookings.customerName} ilike ${like}`,
     phone,
     sql`${bookings.customerId} in (select ${customers.id} from ${customers} where ${customers.email} ilike ${like})`,
-    sql`${bookings.serviceId} in (select ${services.id} from ${services} where ${services.title} ilike ${like})`,
+    sql`${bookings.id} in (select ${bookingServices.bookingId} from ${bookingServices} where ${bookingServices.serviceId} in (select ${services.id} from ${services} where ${services.title} ilike ${like}))`,
   );
 }
 
@@ -115,12 +115,7 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
   const filtered = filters.q !== "" || filters.status !== "all" || barber !== null;
 
   const [[foundRow], [totalRow]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .innerJoin(customers, eq(customers.id, bookings.customerId))
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(where),
+    db.select({ n: count() }).from(bookings).innerJoin(customers, eq(customers.id, bookings.customerId)).where(where),
     filtered ? db.select({ n: count() }).from(bookings).where(period) : Promise.resolve([undefined]),
   ]);
   const found = foundRow?.n ?? 0;
@@ -137,14 +132,13 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       customerName: bookings.customerName,
       customerEmail: customers.email,
       customerPhone: bookings.customerPhone,
-      serviceTitle: services.title,
+      serviceTitle: bookings.title,
       barberName: barbers.name,
       // A booking cancelled since is no absence (nor counted as one).
       noShow: sql<boolean>`${bookings.noShowAt} is not null and ${bookings.status} = 'confirmed'`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(where)
     .orderBy(...order, asc(bookings.id))
@@ -191,7 +185,6 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
     const [details] = await tx
       .select(bookingMailColumns)
       .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(eq(bookings.id, id));

@@ -140,10 +140,9 @@ export async function rejectReview(id: string, reason: ReviewRejectionReason, no
     }
     const [author] = refused.bookingId
       ? await tx
-          .select({ email: customers.email, date: bookings.date, serviceTitle: services.title })
+          .select({ email: customers.email, date: bookings.date, serviceTitle: bookings.title })
           .from(bookings)
           .innerJoin(customers, eq(customers.id, bookings.customerId))
-          .leftJoin(services, eq(services.id, bookings.serviceId))
           .where(eq(bookings.id, refused.bookingId))
       : [];
     if (!author?.email) return succeed({}, m.rejected);

@@ -8,7 +8,7 @@ import type { TeamMember } from "~/features/booking/team.server";
 import { formatLongDate } from "~/lib/dates";
 import { isoWeekday } from "~/lib/paris-time";
 import type { DbOrTx } from "~db/client.server";
-import { barbers, bookings, customers, services } from "~db/schema";
+import { barbers, bookings, customers } from "~db/schema";
 import type { outsideReasons } from "./team-messages";
 
 export type OutsideReason = keyof typeof outsideReasons;
@@ -18,7 +18,8 @@ export type ListedBooking = {
   date: string;
   timeSlot: string;
   durationMinutes: number;
-  serviceId: string;
+  serviceIds: string[];
+  bufferMinutes: number;
   serviceTitle: string;
   customerName: string;
   customerEmail: string | null;
@@ -55,15 +56,17 @@ export async function bookingsOutsideTeam(
       date: bookings.date,
       timeSlot: bookings.timeSlot,
       durationMinutes: bookings.durationMinutes,
-      serviceId: bookings.serviceId,
-      serviceTitle: services.title,
+      serviceIds: sql<
+        string[]
+      >`(select coalesce(json_agg(l.service_id order by l.position), '[]'::json) from booking_services l where l.booking_id = "bookings"."id")`,
+      bufferMinutes: bookings.bufferMinutes,
+      serviceTitle: bookings.title,
       customerName: bookings.customerName,
       customerEmail: customers.email,
       barberId: bookings.barberId,
       barberName: barbers.name,
     })
     .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(
@@ -95,13 +98,14 @@ export async function withAlternatives(listed: ListedBooking[], team: TeamMember
   // One day after the other: `db` may be a transaction (one query at a time).
   const taken = new Map<string, Awaited<ReturnType<typeof takenTimes>>>();
   for (const date of dates) taken.set(date, await takenTimes(date, db));
-  return listed.map(({ durationMinutes, serviceId, ...b }) => {
+  return listed.map(({ durationMinutes, bufferMinutes, serviceIds, ...b }) => {
     const day = taken.get(b.date)!;
     const alternatives = candidateBarbers({
       date: b.date,
       time: b.timeSlot,
-      serviceId,
+      serviceIds,
       durationMinutes,
+      bufferMinutes,
       schedule,
       barbers: team.filter((t) => t.id !== b.barberId && barberHoursOn(schedule, t, b.date).length > 0),
       bookings: day.bookings,

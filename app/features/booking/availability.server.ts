@@ -1,16 +1,17 @@
 import { and, eq, sql, type AnyColumn } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import { fail, succeed } from "~/lib/result";
+import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { readAll } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
 import { agendaBlocks, bookings } from "~db/schema";
 import { bookingMessages as m, type BookingCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
-import { getService } from "./services.server";
+import { listServices, type ServiceView } from "./services.server";
+import { fitsInVisit, MAX_VISIT_SERVICES, visitTotals } from "./visit";
 import { getSchedule } from "./schedule.server";
 import { isInBookingWindow, type Interval } from "./slots";
-import { barbersFor, performs, teamSlots, type TakenTime } from "./team";
+import { barbersFor, performsAll, teamSlots, type TakenTime } from "./team";
 import { getTeam } from "./team.server";
 
 const refuse = (code: BookingCode, status: number) => fail(code, m[code], status);
@@ -19,7 +20,7 @@ const refuse = (code: BookingCode, status: number) => fail(code, m[code], status
 export const rangeOf = (span: Interval) => sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`;
 
 /**
- * The confirmed appointments and the blocked times (a break, a personal appointment; of one barber
+ * The confirmed appointments (with the buffer after each: the time their barber is taken) and the blocked times (a break, a personal appointment; of one barber
  * or of the whole salon) that touch a Paris calendar day, with their barber. `except`: a booking
  * being moved, which does not stand in its own way.
  */
@@ -31,9 +32,9 @@ export async function takenTimes(date: string, db: DbOrTx = getDb(), except?: st
     db,
     () =>
       db
-        .select({ start: start(bookings.during), end: end(bookings.during), barberId: bookings.barberId })
+        .select({ start: start(bookings.blocked), end: end(bookings.blocked), barberId: bookings.barberId })
         .from(bookings)
-        .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
+        .where(and(eq(bookings.status, "confirmed"), sql`${bookings.blocked} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
     () =>
       db
         .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during), barberId: agendaBlocks.barberId })
@@ -46,26 +47,46 @@ export async function takenTimes(date: string, db: DbOrTx = getDb(), except?: st
 }
 
 /**
- * Free starts for a service on a day of the booking window, with one barber or ('Sans préférence',
- * no `barberId`) any, and the active barbers who perform the service and work that day.
+ * A visit asked for, checked against the list in memory: its services in order, or why not (unknown,
+ * retired, not bookable online, asked twice, too many or too long; or no active barber does them all).
  */
-export async function availableSlots(serviceId: string, date: string, now = new Date(), db: DbOrTx = getDb(), barberId: string | null = null) {
+export async function onlineVisit(serviceIds: ReadonlyArray<string>): Promise<Result<{ services: ServiceView[] }, BookingCode>> {
+  if (serviceIds.length > MAX_VISIT_SERVICES) return refuse("VISIT_TOO_LONG", 400);
+  if (serviceIds.length === 0 || !serviceIds.every(isUuid) || new Set(serviceIds).size !== serviceIds.length) return refuse("INVALID_SERVICE", 404);
+  const list = await listServices();
+  const chosen = serviceIds.map((id) => list.find((s) => s.id === id && s.bookableOnline));
+  if (!chosen.every((s) => s !== undefined)) return refuse("INVALID_SERVICE", 404);
+  const visit = chosen as ServiceView[];
+  if (!fitsInVisit(visit.slice(0, -1), visit.at(-1))) return refuse("VISIT_TOO_LONG", 400);
+  return succeed({ services: visit });
+}
+
+/**
+ * Free starts for a visit (one or several services, done in a row by one barber) on a day of the
+ * booking window, with one barber or ('Sans préférence', no `barberId`) any, and the active barbers
+ * who perform all of it and work that day.
+ */
+export async function availableSlots(serviceIds: ReadonlyArray<string>, date: string, now = new Date(), db: DbOrTx = getDb(), barberId: string | null = null) {
   if (!isIsoDate(date) || !isInBookingWindow(date, now)) return refuse("OUTSIDE_WINDOW", 400);
-  const service = isUuid(serviceId) ? await getService(serviceId, db) : null;
-  if (!service) return refuse("INVALID_SERVICE", 404);
+  const visit = await onlineVisit(serviceIds);
+  if (!visit.ok) return visit;
+  const ids = visit.services.map((s) => s.id);
+  const totals = visitTotals(visit.services);
   const [schedule, team, taken] = await Promise.all([getSchedule(), getTeam(), takenTimes(date, db)]);
-  if (barberId && !team.some((b) => b.id === barberId && b.active && performs(b, service.id))) return refuse("INVALID_BARBER", 400);
+  if (ids.length > 1 && !team.some((b) => b.active && performsAll(b, ids))) return refuse("SERVICES_APART", 400);
+  if (barberId && !team.some((b) => b.id === barberId && b.active && performsAll(b, ids))) return refuse("INVALID_BARBER", 400);
   const slots = teamSlots({
     date,
     now,
-    serviceId: service.id,
-    durationMinutes: service.durationMinutes,
+    serviceIds: ids,
+    durationMinutes: totals.durationMinutes,
+    bufferMinutes: totals.bufferMinutes,
     schedule,
     barbers: team,
     taken: [...taken.bookings, ...taken.blocks],
     barberId,
   });
-  const working = barbersFor({ schedule, barbers: team, serviceId: service.id, date }).map((b) => ({ id: b.id, name: b.name }));
+  const working = barbersFor({ schedule, barbers: team, serviceIds: ids, date }).map((b) => ({ id: b.id, name: b.name }));
   return succeed({ slots, barbers: working });
 }
 

@@ -5,14 +5,24 @@ import { barbers } from "~db/schema";
 import { addDays, parisInstant } from "~/lib/paris-time";
 import { getSchedule } from "./schedule.server";
 import type { Interval } from "./slots";
-import { barberHoursOn, candidateBarbers, performs } from "./team";
+import { barberHoursOn, candidateBarbers, performsAll } from "./team";
 import { getTeam } from "./team.server";
 import { takenTimes } from "./availability.server";
 
 export type AssignedBarber = { id: string; name: string };
 
 /** Why a booking could not be written; each caller says it in its own words. */
-export type WriteRefusal = "SLOT_TAKEN" | "INVALID_BARBER" | "INVALID_SERVICE" | "TOO_MANY_BOOKINGS" | "NOT_FOUND" | "SAME_TIME" | "PAST" | "ENDS_NEXT_DAY";
+export type WriteRefusal =
+  | "SLOT_TAKEN"
+  | "INVALID_BARBER"
+  | "INVALID_SERVICE"
+  | "TOO_MANY_BOOKINGS"
+  | "NOT_FOUND"
+  | "SAME_TIME"
+  | "PAST"
+  | "ENDS_NEXT_DAY"
+  | "SERVICES_APART"
+  | "VISIT_TOO_LONG";
 
 export class Refused extends Error {
   constructor(readonly reason: WriteRefusal) {
@@ -36,23 +46,25 @@ export type BookingWrite = Place &
     | {
         kind: "new";
         channel: "online" | "phone";
-        serviceId: string;
+        /** The visit's services, in the order they are done. */
+        serviceIds: ReadonlyArray<string>;
         contact: { name: string; email: string | null; phone: string };
       }
     | { kind: "move"; bookingId: string }
   );
 
-export type Service = { id: string; title: string; durationMinutes: number; priceCents: number };
+/** What the assignment needs of a visit: its services, its length and the buffer after it. */
+export type VisitShape = { serviceIds: ReadonlyArray<string>; durationMinutes: number; bufferMinutes: number };
 
 /**
- * Under the day's lock: the barber who takes `service` at the place asked. Online, only inside a
+ * Under the day's lock: the barber who takes the whole visit at the place asked. Online, only inside a
  * barber's hours; the salon (phone, move) books any time a barber is there and free (the owner
  * decides). Read from the transaction, so a barber deactivated, an absence or a block saved a
  * moment ago count.
  */
 export async function assignBarber(
   tx: Tx,
-  service: Service,
+  visit: VisitShape,
   place: Place & { barberId: string | null },
   anyHours: boolean,
   except?: string,
@@ -67,15 +79,17 @@ export async function assignBarber(
     () => getTeam(tx),
     () => takenTimes(place.date, tx, except),
   );
+  if (!team.some((b) => b.active && performsAll(b, visit.serviceIds))) throw new Refused(visit.serviceIds.length > 1 ? "SERVICES_APART" : "INVALID_BARBER");
   if (place.barberId) {
     const barber = team.find((b) => b.id === place.barberId);
-    if (!barber || !barber.active || !performs(barber, service.id)) throw new Refused("INVALID_BARBER");
+    if (!barber || !barber.active || !performsAll(barber, visit.serviceIds)) throw new Refused("INVALID_BARBER");
   }
   const candidates = candidateBarbers({
     date: place.date,
     time: place.timeSlot,
-    serviceId: service.id,
-    durationMinutes: service.durationMinutes,
+    serviceIds: visit.serviceIds,
+    durationMinutes: visit.durationMinutes,
+    bufferMinutes: visit.bufferMinutes,
     schedule,
     // By phone, a barber asked for by name may be booked on their day off (the owner decides);
     // 'Sans préférence' never lands on someone who does not work that day.

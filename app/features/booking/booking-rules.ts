@@ -6,3 +6,7 @@ export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;
 /** Customers may cancel up to 24 hours before the appointment (terms of sale). */
 export const CANCELLATION_NOTICE_HOURS = 24;
+/** A visit holds at most this many services, done one after the other by one barber… */
+export const MAX_VISIT_SERVICES = 4;
+/** …and lasts at most this long in all. */
+export const MAX_VISIT_MINUTES = 240;

@@ -11,17 +11,18 @@ import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { inTransaction } from "~db/transactions";
 import { lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
-import { barbers, bookings, customers, services } from "~db/schema";
+import { barbers, bookings, bookingServices, customers } from "~db/schema";
 import { bookingMessages as m, MAX_UPCOMING_BOOKINGS, type BookingCode } from "./messages";
 import type { BookingInput } from "./schema";
-import { getService } from "./services.server";
+import { getVisitServices } from "./services.server";
+import { fitsInVisit, visitTotals } from "./visit";
 import { getSchedule } from "./schedule.server";
 import { computeSlots } from "./schedule";
-import { appointmentSpan, isInBookingWindow } from "./slots";
+import { appointmentSpan, blockedSpan, isInBookingWindow } from "./slots";
 import { nudgeWaitlist } from "./waitlist-nudge.server";
-import { lockDays, rangeOf } from "./availability.server";
+import { lockDays, onlineVisit, rangeOf } from "./availability.server";
 import { assignBarber, Refused, withinItsDay, type AssignedBarber, type BookingWrite, type WriteRefusal } from "./barber-assignment.server";
-import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking-mails.server";
+import { appointmentInvitation, bookingLines, bookingMailColumns, emailPayload, hashToken } from "./booking-mails.server";
 import { withdrawReminder } from "./cancellation.server";
 import { customerIdOf, emailKey, upcomingBookingsOf } from "./customers.server";
 
@@ -31,6 +32,11 @@ const refuse = (code: BookingCode, status: number) => fail(code, m[code], status
 export const BOOKING_LIMIT: FormLimit = { key: "booking", max: 10, windowSeconds: 60 * 60 };
 
 export type CreatedBooking = { bookingId: string; cancelUrl: string; barber: AssignedBarber };
+/** A new booking's visit as written: its services, and its totals (null for a move). */
+type WrittenVisit = { services: Array<{ id: string; title: string }>; title: string; durationMinutes: number; priceCents: number } | null;
+type Written = { bookingId: string; barber: AssignedBarber; mailed: boolean; visit: WrittenVisit };
+/** What an online booking answers: the barber, and the visit's services and totals. */
+export type OnlineBooking = CreatedBooking & { services: Array<{ id: string; title: string }>; durationMinutes: number; priceCents: number };
 
 /**
  * The one place a booking is written: online, by phone, or moved by the salon. Inside one
@@ -44,7 +50,7 @@ export async function writeBooking(
   write: BookingWrite,
   now = new Date(),
   db: DbOrTx = getDb(),
-): Promise<Result<CreatedBooking & { mailed: boolean }, WriteRefusal>> {
+): Promise<Result<CreatedBooking & { mailed: boolean; visit: WrittenVisit }, WriteRefusal>> {
   const token = randomBytes(32).toString("base64url");
   const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
   try {
@@ -72,12 +78,17 @@ const statusOf: Record<WriteRefusal, number> = {
   SAME_TIME: 400,
   PAST: 400,
   ENDS_NEXT_DAY: 400,
+  SERVICES_APART: 400,
+  VISIT_TOO_LONG: 400,
 };
 
-async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" }>, token: string, cancelUrl: string, now: Date) {
-  const service = await getService(write.serviceId, tx);
-  if (!service) throw new Refused("INVALID_SERVICE");
-  const span = appointmentSpan(write.date, write.timeSlot, service.durationMinutes);
+async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" }>, token: string, cancelUrl: string, now: Date): Promise<Written> {
+  // The services as they are now, from the transaction: the booking keeps them so.
+  const parts = await getVisitServices(write.serviceIds, tx);
+  if (!parts || (write.channel === "online" && !parts.every((p) => p.bookableOnline))) throw new Refused("INVALID_SERVICE");
+  if (!fitsInVisit(parts.slice(0, -1), parts.at(-1))) throw new Refused("VISIT_TOO_LONG");
+  const visit = visitTotals(parts);
+  const span = appointmentSpan(write.date, write.timeSlot, visit.durationMinutes);
   if (span.start <= now) throw new Refused(write.channel === "online" ? "SLOT_TAKEN" : "PAST");
   withinItsDay(write.date, span);
   const contact = { ...write.contact, email: write.contact.email && emailKey(write.contact.email) };
@@ -89,7 +100,8 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
   if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!));
   await lockDays(tx, [write.date]);
   if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, now)) >= MAX_UPCOMING_BOOKINGS) throw new Refused("TOO_MANY_BOOKINGS");
-  const barber = await assignBarber(tx, service, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
+  const serviceIds = parts.map((p) => p.id);
+  const barber = await assignBarber(tx, { ...visit, serviceIds }, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
   // A known e-mail is the same customer as online; without one (by phone), a customer of their own.
   const customerId = contact.email
     ? await customerIdOf(tx, { ...contact, email: contact.email })
@@ -97,30 +109,38 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
   const [booking] = await tx
     .insert(bookings)
     .values({
-      serviceId: service.id,
+      serviceId: serviceIds[0]!,
       customerId,
       barberId: barber.id,
       customerName: contact.name,
       customerPhone: contact.phone,
       date: write.date,
       timeSlot: write.timeSlot,
-      durationMinutes: service.durationMinutes,
-      priceCents: service.priceCents,
+      title: visit.title,
+      durationMinutes: visit.durationMinutes,
+      priceCents: visit.priceCents,
       during: rangeOf(span),
+      bufferMinutes: visit.bufferMinutes,
+      blocked: rangeOf(blockedSpan(write.date, write.timeSlot, visit.durationMinutes, visit.bufferMinutes)),
       status: "confirmed",
       channel: write.channel,
       cancelTokenHash: hashToken(token),
     })
     .returning({ id: bookings.id });
   const bookingId = booking!.id;
-  const payload = emailPayload({ ...contact, ...service, date: write.date, timeSlot: write.timeSlot, barberName: barber.name });
+  await tx
+    .insert(bookingServices)
+    .values(
+      parts.map((p, position) => ({ bookingId, position, serviceId: p.id, title: p.title, durationMinutes: p.durationMinutes, priceCents: p.priceCents })),
+    );
+  const payload = emailPayload({ ...contact, ...visit, lines: parts, date: write.date, timeSlot: write.timeSlot, barberName: barber.name });
   if (contact.email) {
     await queueEmail(tx, {
       type: "booking_confirmation",
       to: contact.email,
       subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
       body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
-      attachments: [appointmentInvitation({ bookingId, span, title: service.title, barberName: barber.name, cancelUrl, url: cancelUrl, now })],
+      attachments: [appointmentInvitation({ bookingId, span, title: visit.title, barberName: barber.name, cancelUrl, url: cancelUrl, now })],
       secrets: [token],
     });
   }
@@ -128,19 +148,19 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
     await queueEmail(tx, {
       type: "coiffeur_notification",
       to: getConfig().ownerEmail,
-      subject: `Nouvelle réservation pour ${barber.name} : ${service.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
+      subject: `Nouvelle réservation pour ${barber.name} : ${visit.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
       body: createElement(OwnerBookingNotification, { booking: payload }),
     });
   }
-  return { bookingId, barber, mailed: contact.email !== null };
+  return { bookingId, barber, mailed: contact.email !== null, visit: { ...visit, services: parts.map((p) => ({ id: p.id, title: p.title })) } };
 }
 
 /**
- * Moves a confirmed booking to another time or barber (same service and length). The customer gets
+ * Moves a confirmed booking to another time or barber (same services, length and buffer). The customer gets
  * the new time by e-mail with a new invitation (same UID, next SEQUENCE) and a new private link; a
  * reminder still waiting for the old time is withdrawn, and the new time is reminded in its turn.
  */
-async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, token: string, cancelUrl: string, now: Date) {
+async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, token: string, cancelUrl: string, now: Date): Promise<Written> {
   const [current] = await tx
     .select({ date: bookings.date })
     .from(bookings)
@@ -148,9 +168,8 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
   if (!current) throw new Refused("NOT_FOUND");
   await lockDays(tx, [current.date, write.date]);
   const [row] = await tx
-    .select({ ...bookingMailColumns, serviceId: bookings.serviceId, barberId: bookings.barberId })
+    .select({ ...bookingMailColumns, barberId: bookings.barberId, bufferMinutes: bookings.bufferMinutes, lines: bookingLines })
     .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")))
@@ -164,8 +183,8 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
   const span = appointmentSpan(write.date, write.timeSlot, row.durationMinutes);
   if (span.start <= now) throw new Refused("PAST");
   withinItsDay(write.date, span);
-  const service = { id: row.serviceId, title: row.title, durationMinutes: row.durationMinutes, priceCents: row.priceCents };
-  const barber = await assignBarber(tx, service, { ...write, barberId }, true, write.bookingId);
+  const visit = { serviceIds: row.lines.map((l) => l.serviceId), durationMinutes: row.durationMinutes, bufferMinutes: row.bufferMinutes };
+  const barber = await assignBarber(tx, visit, { ...write, barberId }, true, write.bookingId);
   await withdrawReminder(tx, write.bookingId);
   await tx
     .update(bookings)
@@ -174,6 +193,7 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
       timeSlot: write.timeSlot,
       barberId: barber.id,
       during: rangeOf(span),
+      blocked: rangeOf(blockedSpan(write.date, write.timeSlot, row.durationMinutes, row.bufferMinutes)),
       revision: sql`${bookings.revision} + 1`,
       cancelTokenHash: hashToken(token),
       reminderTokenHash: null,
@@ -204,30 +224,44 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
       secrets: [token],
     });
   }
-  return { bookingId: write.bookingId, barber, mailed: row.email !== null };
+  return { bookingId: write.bookingId, barber, mailed: row.email !== null, visit: null };
 }
 
 /**
- * Books a slot online, with the barber chosen or ('Sans préférence') the one assigned. Of
- * simultaneous requests for the same time, as many win as barbers are free then; the others get
- * 'Ce créneau n'est plus disponible'.
+ * Books a visit online (one service or several, in a row), with the barber chosen or ('Sans
+ * préférence') the one assigned. Of simultaneous requests for the same time, as many win as barbers
+ * are free then; the others get 'Ce créneau n'est plus disponible'.
  */
-export async function createBooking(form: BookingInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<CreatedBooking, BookingCode>> {
+export async function createBooking(form: BookingInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<OnlineBooking, BookingCode>> {
   if (!isInBookingWindow(form.date, now)) return refuse("OUTSIDE_WINDOW", 400);
-  const service = await getService(form.serviceId, db);
-  if (!service) return refuse("INVALID_SERVICE", 400);
-  const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes: service.durationMinutes, taken: [], schedule: await getSchedule() });
+  const asked = await onlineVisit(form.serviceIds);
+  if (!asked.ok) return asked.code === "INVALID_SERVICE" ? refuse("INVALID_SERVICE", 400) : asked;
+  const { durationMinutes } = visitTotals(asked.services);
+  const onGrid = computeSlots({ date: form.date, now: new Date(0), durationMinutes, taken: [], schedule: await getSchedule() });
   if (!onGrid.includes(form.timeSlot)) return refuse("CLOSED", 400);
   const result = await writeBooking(
-    { kind: "new", channel: "online", serviceId: service.id, date: form.date, timeSlot: form.timeSlot, barberId: form.barberId ?? null, contact: form },
+    {
+      kind: "new",
+      channel: "online",
+      serviceIds: asked.services.map((s) => s.id),
+      date: form.date,
+      timeSlot: form.timeSlot,
+      barberId: form.barberId ?? null,
+      contact: form,
+    },
     now,
     db,
   );
   if (!result.ok) {
     const { code, status } = result;
     // Anything else (past, past midnight: never on the grid) reads as a time no longer offered.
-    return code === "INVALID_BARBER" || code === "TOO_MANY_BOOKINGS" || code === "INVALID_SERVICE" ? refuse(code, status) : refuse("SLOT_TAKEN", 409);
+    return code === "INVALID_BARBER" || code === "TOO_MANY_BOOKINGS" || code === "INVALID_SERVICE" || code === "SERVICES_APART" || code === "VISIT_TOO_LONG"
+      ? refuse(code, status)
+      : refuse("SLOT_TAKEN", 409);
   }
-  const { bookingId, cancelUrl, barber } = result;
-  return succeed({ bookingId, cancelUrl, barber }, m.success);
+  const { bookingId, cancelUrl, barber, visit } = result;
+  return succeed(
+    { bookingId, cancelUrl, barber, services: visit!.services, durationMinutes: visit!.durationMinutes, priceCents: visit!.priceCents },
+    m.success,
+  );
 }

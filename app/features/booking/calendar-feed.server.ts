@@ -9,7 +9,7 @@ import { addDays, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { agendaBlocks, barbers, bookings, calendarFeeds, services } from "~db/schema";
+import { agendaBlocks, barbers, bookings, calendarFeeds } from "~db/schema";
 import { rangeOf } from "./availability.server";
 import { hashToken } from "./booking-mails.server";
 import { buildCalendar, type CalendarEvent } from "./ics";
@@ -94,13 +94,12 @@ export async function feedFor(token: string, now = new Date(), db: DbOrTx = getD
         startMs: startMs(bookings.during),
         endMs: endMs(bookings.during),
         revision: bookings.revision,
-        title: services.title,
+        title: bookings.title,
         customerName: bookings.customerName,
         customerPhone: bookings.customerPhone,
         barberName: barbers.name,
       })
       .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(
         and(

@@ -7,11 +7,11 @@ import { isUuid } from "~/lib/ids";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { inTransaction } from "~db/transactions";
-import { barbers, bookings, customers, emailOutbox, services } from "~db/schema";
+import { barbers, bookings, customers, emailOutbox } from "~db/schema";
 import { cancellationMessages as cm, type CancellationCode } from "./messages";
 import { CANCELLATION_NOTICE_HOURS } from "./slots";
 import { nudgeWaitlist } from "./waitlist-nudge.server";
-import { emailPayload, hashToken } from "./booking-mails.server";
+import { bookingLines, emailPayload, hashToken } from "./booking-mails.server";
 
 /**
  * In a cancellation's transaction: the booking's reminder (reminders.server.ts), if it is still
@@ -25,6 +25,8 @@ export async function withdrawReminder(tx: DbOrTx, bookingId: string) {
 
 export type ManagedBooking = {
   serviceTitle: string;
+  /** The visit's services as booked (several: each is listed, then the totals). */
+  lines: Array<{ title: string; durationMinutes: number; priceCents: number }>;
   barberName: string;
   date: string;
   timeSlot: string;
@@ -43,7 +45,8 @@ const managedColumns = {
   durationMinutes: bookings.durationMinutes,
   priceCents: bookings.priceCents,
   startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
-  serviceTitle: services.title,
+  serviceTitle: bookings.title,
+  lines: bookingLines,
   name: bookings.customerName,
   email: customers.email,
   phone: bookings.customerPhone,
@@ -54,7 +57,6 @@ async function findBooking(where: SQL, db: DbOrTx) {
   const [row] = await db
     .select(managedColumns)
     .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(where);
@@ -76,6 +78,7 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
   if (!row) return null;
   return {
     serviceTitle: row.serviceTitle,
+    lines: row.lines.map(({ title, durationMinutes, priceCents }) => ({ title, durationMinutes, priceCents })),
     barberName: row.barberName,
     date: row.date,
     timeSlot: row.timeSlot,

@@ -1,5 +1,5 @@
 import { servicesMessages } from "./services-messages";
-import { CANCELLATION_NOTICE_HOURS } from "./booking-rules";
+import { CANCELLATION_NOTICE_HOURS, MAX_VISIT_MINUTES, MAX_VISIT_SERVICES } from "./booking-rules";
 
 /** Appointments to come one customer (same e-mail or same phone number) may hold at once. */
 export const MAX_UPCOMING_BOOKINGS = 3;
@@ -19,6 +19,8 @@ export const bookingMessages = {
   CLOSED: "Ce créneau n'est pas proposé : le salon est fermé à cette heure-là",
   INVALID_SERVICE: "Service ou client invalide",
   INVALID_BARBER: "Ce barbier ne réalise pas cette prestation ou n'est plus disponible. Choisissez un autre barbier ou « Sans préférence ».",
+  SERVICES_APART: "Aucun barbier ne réalise toutes ces prestations en une visite. Retirez-en une ou réservez-les séparément.",
+  VISIT_TOO_LONG: `Une visite compte ${MAX_VISIT_SERVICES} prestations au plus, ${MAX_VISIT_MINUTES / 60} h en tout.`,
   TOO_MANY_BOOKINGS: `Vous avez déjà ${MAX_UPCOMING_BOOKINGS} rendez-vous à venir. Pour en prendre un autre, annulez-en un depuis le lien reçu par e-mail ou appelez le salon.`,
   UNKNOWN: "Une erreur est survenue lors de la réservation",
   TOO_MANY_REQUESTS: "Trop de réservations en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
@@ -29,7 +31,8 @@ export const bookingMessages = {
 /** After a booking, the barber who takes it (the one chosen, or the one 'Sans préférence' assigned). */
 export const bookingConfirmedWith = (barberName: string) => `Votre barbier : ${barberName}.`;
 
-export type BookingCode = "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS";
+export type BookingCode =
+  "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS" | "SERVICES_APART" | "VISIT_TOO_LONG";
 
 /** The private cancellation page (link of the confirmation mail). */
 export const cancellationMessages = {

@@ -10,7 +10,8 @@ import { formatPrice } from "~/lib/money";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { inTransaction } from "~db/transactions";
-import { barbers, bookings, customers, services, user as users, verification } from "~db/schema";
+import { barbers, bookings, customers, user as users, verification } from "~db/schema";
+import { bookingLines } from "./booking-mails.server";
 import { isCancellable } from "./cancellation.server";
 
 /** How long the link that confirms an account's e-mail address works. */
@@ -19,6 +20,8 @@ const EMAIL_CONFIRMATION_HOURS = 24;
 export type MyBooking = {
   id: string;
   serviceId: string;
+  /** The visit's services, in order ('Réserver à nouveau' books them all again). */
+  serviceIds: string[];
   serviceTitle: string;
   /** The barber who takes (or took) it. */
   barberId: string;
@@ -56,7 +59,8 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     .select({
       id: bookings.id,
       serviceId: bookings.serviceId,
-      serviceTitle: services.title,
+      lines: bookingLines,
+      serviceTitle: bookings.title,
       barberId: bookings.barberId,
       barberName: barbers.name,
       date: bookings.date,
@@ -68,7 +72,6 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(sql`lower(${customers.email}) = ${account.email.toLowerCase()}`)
     .orderBy(asc(bookings.during))
@@ -76,6 +79,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
   const view = (r: (typeof rows)[number]): MyBooking => ({
     id: r.id,
     serviceId: r.serviceId,
+    serviceIds: r.lines.map((l) => l.serviceId),
     serviceTitle: r.serviceTitle,
     barberId: r.barberId,
     barberName: r.barberName,

@@ -5,7 +5,7 @@ import { queueEmail } from "~/features/email/outbox.server";
 import { BookingReminder } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { barbers, bookings, customers, services } from "~db/schema";
+import { barbers, bookings, customers } from "~db/schema";
 import { setSwitch, switchIsOn } from "~db/settings";
 import { inTransaction } from "~db/transactions";
 import { appointmentInvitation, bookingMailColumns, emailPayload, hashToken } from "./booking-mails.server";
@@ -56,7 +56,6 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
         ...bookingMailColumns,
       })
       .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(

@@ -6,7 +6,7 @@ import { addDays, minutesOf, parisWallClock } from "~/lib/paris-time";
 import { openingHours as seedWeeklyHours } from "~/lib/salon";
 import { getDatabase, getDb, type DbOrTx } from "~db/client.server";
 import { readAll } from "~db/transactions";
-import { bookings, customers, scheduleExceptions, services, weeklyHours, type OpeningBlocksJson } from "~db/schema";
+import { bookings, customers, scheduleExceptions, weeklyHours, type OpeningBlocksJson } from "~db/schema";
 import { hoursOn, type OpeningBlock, type Schedule, type ScheduleException, type WeeklyHours } from "./schedule";
 import { occupiedMinutes } from "./slots";
 
@@ -109,12 +109,11 @@ export async function bookingsOutsideHours(schedule: Schedule, from: string, to:
       date: bookings.date,
       timeSlot: bookings.timeSlot,
       durationMinutes: bookings.durationMinutes,
-      serviceTitle: services.title,
+      serviceTitle: bookings.title,
       customerName: bookings.customerName,
       customerEmail: customers.email,
     })
     .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(bookings.status, "confirmed"), gte(bookings.date, from), lte(bookings.date, to)))
     .orderBy(asc(bookings.date), asc(bookings.timeSlot));

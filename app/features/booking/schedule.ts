@@ -60,6 +60,8 @@ export function computeSlots(input: {
   date: string;
   now: Date;
   durationMinutes: number;
+  /** Minutes the barber keeps free after the visit: they may run past closing, never into anything taken. */
+  bufferMinutes?: number;
   taken: Interval[];
   schedule?: Schedule;
   hours?: ReadonlyArray<OpeningBlock>;
@@ -67,13 +69,14 @@ export function computeSlots(input: {
   const { date, now, durationMinutes, taken } = input;
   if (!isIsoDate(date) || durationMinutes <= 0) return [];
   const needed = occupiedMinutes(durationMinutes);
+  const blocked = occupiedMinutes(durationMinutes + (input.bufferMinutes ?? 0));
   // Paris changes its clocks at night, never during opening hours: one offset serves the whole day.
   const midnight = parisInstant(date, "12:00").getTime() - 12 * 3600_000;
   const slots: string[] = [];
   for (const [open, close] of input.hours ?? hoursOn(input.schedule ?? salonSchedule, date)) {
     for (let t = minutesOf(open); t + needed <= minutesOf(close); t += SLOT_MINUTES) {
       const start = midnight + t * 60_000;
-      const end = start + needed * 60_000;
+      const end = start + blocked * 60_000;
       if (start <= now.getTime()) continue;
       if (taken.some((b) => b.start.getTime() < end && start < b.end.getTime())) continue;
       slots.push(timeOf(t));

@@ -19,6 +19,16 @@ export function isInBookingWindow(date: string, now: Date): boolean {
   return isIsoDate(date) && bookingDates(now).includes(date);
 }
 
+/**
+ * The time a barber is taken by a visit starting on the grid: the appointment and, after it, the
+ * buffer of its services, in whole slots (a 45-minute service with 15 minutes after it takes one
+ * hour, as without).
+ */
+export function blockedSpan(date: string, time: string, durationMinutes: number, bufferMinutes: number): Interval {
+  const start = parisInstant(date, time);
+  return { start, end: new Date(start.getTime() + occupiedMinutes(durationMinutes + bufferMinutes) * 60_000) };
+}
+
 /** The appointment's real time span for a start on the grid. */
 export function appointmentSpan(date: string, time: string, durationMinutes: number): Interval {
   const start = parisInstant(date, time);

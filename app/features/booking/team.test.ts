@@ -28,9 +28,9 @@ const team = [karim, yanis, lucas];
 const early = (date: string) => new Date(`${date}T00:00:00Z`);
 const booked = (barberId: string | null, date: string, time: string, minutes: number): TakenTime => ({ ...appointmentSpan(date, time, minutes), barberId });
 const slots = (date: string, more: Partial<Parameters<typeof teamSlots>[0]> = {}) =>
-  teamSlots({ date, now: early(date), serviceId: "coupe", durationMinutes: 30, schedule: week, barbers: team, taken: [], ...more });
+  teamSlots({ date, now: early(date), serviceIds: ["coupe"], durationMinutes: 30, schedule: week, barbers: team, taken: [], ...more });
 const candidates = (date: string, time: string, more: Partial<Parameters<typeof candidateBarbers>[0]> = {}) =>
-  candidateBarbers({ date, time, serviceId: "coupe", durationMinutes: 30, schedule: week, barbers: team, bookings: [], blocks: [], ...more }).map((b) => b.id);
+  candidateBarbers({ date, time, serviceIds: ["coupe"], durationMinutes: 30, schedule: week, barbers: team, bookings: [], blocks: [], ...more }).map((b) => b.id);
 const halfHours = (from: string, to: string) => computeSlots({ date: MON, now: early(MON), durationMinutes: 30, taken: [], hours: [[from, to]] });
 
 describe("a barber's hours", () => {
@@ -88,7 +88,7 @@ describe("a barber's hours", () => {
       ],
     };
     for (const b of team) expect(barberHoursOn(schedule, b, "2026-11-26")).toEqual([]);
-    expect(barbersFor({ schedule, barbers: team, serviceId: "coupe", date: "2026-11-26" })).toEqual([]);
+    expect(barbersFor({ schedule, barbers: team, serviceIds: ["coupe"], date: "2026-11-26" })).toEqual([]);
     expect(slots("2026-11-26", { schedule })).toEqual([]);
     expect(barberHoursOn(schedule, karim, TUE)).toEqual([["10:00", "14:00"]]);
     expect(barberHoursOn(schedule, yanis, TUE)).toEqual([["12:00", "14:00"]]);
@@ -116,7 +116,7 @@ describe("a barber's hours", () => {
 
 describe("who works", () => {
   it("active barbers who perform the service and work that day, in the team's order", () => {
-    const names = (date: string, serviceId = "coupe", barbers = team) => barbersFor({ schedule: week, barbers, serviceId, date }).map((b) => b.id);
+    const names = (date: string, serviceId = "coupe", barbers = team) => barbersFor({ schedule: week, barbers, serviceIds: [serviceId], date }).map((b) => b.id);
     expect(names(TUE)).toEqual(["karim", "yanis", "lucas"]);
     expect(names(MON)).toEqual(["yanis", "lucas"]);
     expect(names(WED)).toEqual(["karim", "lucas"]);
@@ -154,9 +154,9 @@ describe("slots of the team", () => {
   });
 
   it("a service a barber skips: not offered with them, and 'Sans préférence' leans on the others only", () => {
-    expect(slots(WED, { serviceId: "rasage", barberId: "lucas" })).toEqual([]);
-    expect(slots(WED, { serviceId: "rasage", taken: [booked("karim", WED, "10:00", 30)] })).not.toContain("10:00");
-    expect(slots(WED, { serviceId: "coupe", taken: [booked("karim", WED, "10:00", 30)] })).toContain("10:00");
+    expect(slots(WED, { serviceIds: ["rasage"], barberId: "lucas" })).toEqual([]);
+    expect(slots(WED, { serviceIds: ["rasage"], taken: [booked("karim", WED, "10:00", 30)] })).not.toContain("10:00");
+    expect(slots(WED, { serviceIds: ["coupe"], taken: [booked("karim", WED, "10:00", 30)] })).toContain("10:00");
   });
 
   it("an absent or inactive barber offers nothing", () => {
@@ -232,7 +232,7 @@ describe("who takes a booking", () => {
     const date = "2026-12-01";
     expect(candidates(date, "15:00", { anyHours: true })).toEqual(["karim", "lucas"]);
     expect(candidates(TUE, "15:00", { anyHours: true, barbers: [karim, { ...yanis, active: false }, lucas] })).toEqual(["karim", "lucas"]);
-    expect(candidates(TUE, "15:00", { anyHours: true, serviceId: "rasage" })).toEqual(["karim", "yanis"]);
-    expect(candidates(date, "15:00", { anyHours: true, serviceId: "rasage" })).toEqual(["karim"]);
+    expect(candidates(TUE, "15:00", { anyHours: true, serviceIds: ["rasage"] })).toEqual(["karim", "yanis"]);
+    expect(candidates(date, "15:00", { anyHours: true, serviceIds: ["rasage"] })).toEqual(["karim"]);
   });
 });

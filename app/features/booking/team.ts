@@ -2,7 +2,7 @@
 // Paris wall-clock throughout, shared by the booking dialog's server and the agenda.
 import { isoWeekday, minutesOf } from "~/lib/paris-time";
 import { computeSlots, hoursOn, intersectBlocks, type OpeningBlock, type Schedule, type WeeklyHours } from "./schedule";
-import { appointmentSpan, occupiedMinutes, type Interval } from "./slots";
+import { blockedSpan, occupiedMinutes, type Interval } from "./slots";
 import type { BarberOffer } from "./types";
 
 type BarberAbsence = { from: string; to: string };
@@ -23,6 +23,9 @@ export type Barber = {
 export type TakenTime = Interval & { barberId: string | null };
 
 export const performs = (barber: Barber, serviceId: string) => !barber.skippedServiceIds.includes(serviceId);
+
+/** Whether the barber performs every service of a visit. */
+export const performsAll = (barber: Barber, serviceIds: ReadonlyArray<string>) => serviceIds.every((id) => performs(barber, id));
 
 export const isAbsent = (barber: Barber, date: string) => barber.absences.some((a) => a.from <= date && date <= a.to);
 
@@ -53,21 +56,22 @@ export function barberOffers(team: ReadonlyArray<Barber & { photoUrl: string | n
 /** Bookings and blocks that keep `barberId` busy: their own and the salon's. */
 const takenFor = (taken: ReadonlyArray<TakenTime>, barberId: string) => taken.filter((t) => t.barberId === null || t.barberId === barberId);
 
-/** Active barbers (in the team's order) who perform the service and work on `date`. */
-export function barbersFor(input: { schedule: Schedule; barbers: ReadonlyArray<Barber>; serviceId: string; date: string }): Barber[] {
-  return input.barbers.filter((b) => b.active && performs(b, input.serviceId) && barberHoursOn(input.schedule, b, input.date).length > 0);
+/** Active barbers (in the team's order) who perform every service of the visit and work on `date`. */
+export function barbersFor(input: { schedule: Schedule; barbers: ReadonlyArray<Barber>; serviceIds: ReadonlyArray<string>; date: string }): Barber[] {
+  return input.barbers.filter((b) => b.active && performsAll(b, input.serviceIds) && barberHoursOn(input.schedule, b, input.date).length > 0);
 }
 
 /**
- * Starts offered on `date`: with `barberId`, those where that barber works, performs the service
- * and is free for the whole duration; without ('Sans préférence'), those where at least one such
- * barber is. Blocks of the whole salon apply to everyone.
+ * Starts offered on `date`: with `barberId`, those where that barber works, performs every service
+ * of the visit and is free for the whole duration and the buffer after it; without ('Sans
+ * préférence'), those where at least one such barber is. Blocks of the whole salon apply to everyone.
  */
 export function teamSlots(input: {
   date: string;
   now: Date;
-  serviceId: string;
+  serviceIds: ReadonlyArray<string>;
   durationMinutes: number;
+  bufferMinutes?: number;
   schedule: Schedule;
   barbers: ReadonlyArray<Barber>;
   taken: ReadonlyArray<TakenTime>;
@@ -81,6 +85,7 @@ export function teamSlots(input: {
       date: input.date,
       now: input.now,
       durationMinutes: input.durationMinutes,
+      bufferMinutes: input.bufferMinutes,
       taken: takenFor(input.taken, barber.id),
       hours,
     }))
@@ -103,17 +108,19 @@ const bookedMinutes = (bookingsOfDay: ReadonlyArray<TakenTime>, barberId: string
   bookingsOfDay.filter((b) => b.barberId === barberId).reduce((sum, b) => sum + (b.end.getTime() - b.start.getTime()) / 60_000, 0);
 
 /**
- * The barbers who could take a service at `time` on `date`, best first: active, performing it, not
- * absent, inside their hours (unless `anyHours`: the salon books by phone whatever the hours) and
- * free for the whole duration (no booking of theirs, no block of theirs or of the salon). 'Sans
+ * The barbers who could take a visit at `time` on `date`, best first: active, performing each of its
+ * services, not absent, inside their hours (unless `anyHours`: the salon books by phone whatever the
+ * hours) and free for the whole duration and the buffer after it (no booking of theirs, with its own
+ * buffer, no block of theirs or of the salon). 'Sans
  * préférence' takes the first: the fewest booked minutes that day, then the one listed first
  * (`barbers` is in the team's order). By phone, those inside their hours come before the others.
  */
 export function candidateBarbers(input: {
   date: string;
   time: string;
-  serviceId: string;
+  serviceIds: ReadonlyArray<string>;
   durationMinutes: number;
+  bufferMinutes?: number;
   schedule: Schedule;
   barbers: ReadonlyArray<Barber>;
   /** The day's confirmed bookings (their barber set). */
@@ -122,10 +129,10 @@ export function candidateBarbers(input: {
   blocks: ReadonlyArray<TakenTime>;
   anyHours?: boolean;
 }): Barber[] {
-  const span = appointmentSpan(input.date, input.time, input.durationMinutes);
+  const span = blockedSpan(input.date, input.time, input.durationMinutes, input.bufferMinutes ?? 0);
   const ranked = input.barbers
     .map((barber, order) => ({ barber, order, inHours: withinHours(barberHoursOn(input.schedule, barber, input.date), input.time, input.durationMinutes) }))
-    .filter(({ barber, inHours }) => barber.active && performs(barber, input.serviceId) && !isAbsent(barber, input.date) && (inHours || input.anyHours))
+    .filter(({ barber, inHours }) => barber.active && performsAll(barber, input.serviceIds) && !isAbsent(barber, input.date) && (inHours || input.anyHours))
     .filter(
       ({ barber }) => !takenFor(input.bookings, barber.id).some((t) => overlaps(t, span)) && !takenFor(input.blocks, barber.id).some((t) => overlaps(t, span)),
     )

@@ -9,12 +9,19 @@ export type ServiceView = {
   durationMinutes: number;
   priceCents: number;
   category: string;
+  /** Minutes its barber keeps free after it (never shown to clients). */
+  bufferMinutes: number;
+  /** False: on the price list, booked by the salon only (by phone). */
+  bookableOnline: boolean;
 };
 
 /** What /api/booking/slots answers. */
 export type SlotsResult = Result<{ slots: string[]; barbers: BarberChoice[] }, BookingCode>;
 /** What /api/bookings answers: the barber who takes the appointment. */
-export type BookingResult = ActionResult<BookingCode, { barber?: BarberChoice }>;
+export type BookingResult = ActionResult<
+  BookingCode,
+  { barber?: BarberChoice; services?: Array<{ id: string; title: string }>; durationMinutes?: number; priceCents?: number }
+>;
 
 /** A barber as the booking dialog offers them. */
 type BarberChoice = { id: string; name: string };

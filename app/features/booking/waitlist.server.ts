@@ -13,7 +13,7 @@ import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { lockNamespaces, lockUntilCommit, textKey } from "~db/locks";
-import { barbers, services, waitlistEntries, waitlistNotices } from "~db/schema";
+import { barbers, waitlistEntries, waitlistNotices } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { availableSlots } from "./availability.server";
 import { hashToken } from "./booking-mails.server";
@@ -41,9 +41,22 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** One person's waits queue behind each other (the per-e-mail cap), apart from their bookings' lock. */
 const lockContact = (tx: Tx, email: string) => lockUntilCommit(tx, lockNamespaces.waitlistAddress, textKey(email));
 
+/** A wait's services in order (as JSON: one reading on every driver). */
+const visitIds = sql<string[]>`array_to_json(${waitlistEntries.serviceIds})`;
+
+/** A wait's visit named as the booking dialog names it: its services' titles, in order. */
+export const visitTitleOfWait = sql<string>`(select string_agg(s.title, ' + ' order by array_position(${waitlistEntries.serviceIds}, s.id)) from services s where s.id = any(${waitlistEntries.serviceIds}))`;
+
+/** The same visit asked again: the same services in the same order. */
+const sameVisit = (ids: ReadonlyArray<string>) =>
+  sql`${waitlistEntries.serviceIds} = array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+
 /** The free starts of a wait's day now: the booking dialog's own answer (none when the barber left). */
-async function freeTimes(wait: { serviceId: string; date: string; barberId: string | null }, now: Date, db: DbOrTx): Promise<string[]> {
-  const day = await availableSlots(wait.serviceId, wait.date, now, db, wait.barberId);
+async function freeTimes(wait: { serviceIds: ReadonlyArray<string>; date: string; barberId: string | null }, now: Date, db: DbOrTx): Promise<string[]> {
+  const day = await availableSlots(wait.serviceIds, wait.date, now, db, wait.barberId);
   return day.ok ? day.slots : [];
 }
 
@@ -67,7 +80,7 @@ async function openWaitsOf(db: DbOrTx, email: string, today: string): Promise<nu
 export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, WaitlistCode>> {
   const barberId = input.barberId ?? null;
   const email = emailKey(input.email);
-  const day = await availableSlots(input.serviceId, input.date, now, db, barberId);
+  const day = await availableSlots(input.serviceIds, input.date, now, db, barberId);
   if (!day.ok) return refuse(day.code === "OUTSIDE_WINDOW" || day.code === "INVALID_BARBER" ? day.code : "INVALID_SERVICE", 400);
   if (!(barberId ? day.barbers.some((b) => b.id === barberId) : day.barbers.length > 0)) return refuse("CLOSED", 400);
   if (day.slots.length > 0) return refuse("STILL_AVAILABLE", 409);
@@ -80,7 +93,7 @@ export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: D
       .where(
         and(
           eq(waitlistEntries.email, email),
-          eq(waitlistEntries.serviceId, input.serviceId),
+          sameVisit(input.serviceIds),
           eq(waitlistEntries.date, input.date),
           barberId ? eq(waitlistEntries.barberId, barberId) : isNull(waitlistEntries.barberId),
         ),
@@ -92,7 +105,8 @@ export async function joinWaitlist(input: WaitlistInput, now = new Date(), db: D
       .insert(waitlistEntries)
       .values({
         id,
-        serviceId: input.serviceId,
+        serviceId: input.serviceIds[0]!,
+        serviceIds: input.serviceIds,
         date: input.date,
         barberId,
         email,
@@ -117,7 +131,7 @@ export async function notifyWaitlist(now = new Date(), db: DbOrTx = getDb()): Pr
   const open = await db
     .select({
       id: waitlistEntries.id,
-      serviceId: waitlistEntries.serviceId,
+      serviceIds: visitIds,
       date: waitlistEntries.date,
       barberId: waitlistEntries.barberId,
       toldAt: waitlistEntries.toldAt,
@@ -128,7 +142,7 @@ export async function notifyWaitlist(now = new Date(), db: DbOrTx = getDb()): Pr
   // The waits of one day, service and barber choice share their free times.
   const choices = new Map<string, typeof open>();
   for (const wait of open) {
-    const key = `${wait.serviceId} ${wait.date} ${wait.barberId ?? ""}`;
+    const key = `${wait.serviceIds.join(",")} ${wait.date} ${wait.barberId ?? ""}`;
     const same = choices.get(key);
     if (same) same.push(wait);
     else choices.set(key, [wait]);
@@ -165,15 +179,14 @@ async function tell(waitId: string, times: string[], now: Date, db: DbOrTx): Pro
     const [wait] = await tx
       .select({
         id: waitlistEntries.id,
-        serviceId: waitlistEntries.serviceId,
+        serviceIds: visitIds,
         date: waitlistEntries.date,
         barberId: waitlistEntries.barberId,
         email: waitlistEntries.email,
-        serviceTitle: services.title,
+        serviceTitle: visitTitleOfWait,
         barberName: barbers.name,
       })
       .from(waitlistEntries)
-      .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
       .leftJoin(barbers, eq(barbers.id, waitlistEntries.barberId))
       .where(and(eq(waitlistEntries.id, waitId), isNull(waitlistEntries.toldAt)))
       .for("update", { of: waitlistEntries, skipLocked: true });
@@ -219,9 +232,8 @@ const viewOf = (row: { serviceTitle: string; date: string; barberName: string | 
 
 const waitByToken = (token: string, db: DbOrTx) =>
   db
-    .select({ id: waitlistEntries.id, serviceTitle: services.title, date: waitlistEntries.date, barberName: barbers.name, email: waitlistEntries.email })
+    .select({ id: waitlistEntries.id, serviceTitle: visitTitleOfWait, date: waitlistEntries.date, barberName: barbers.name, email: waitlistEntries.email })
     .from(waitlistEntries)
-    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
     .leftJoin(barbers, eq(barbers.id, waitlistEntries.barberId))
     .where(eq(waitlistEntries.tokenHash, hashToken(token)));
 

@@ -48,10 +48,10 @@ describe("the link that opens the booking dialog", () => {
   it("names the service, the barber when one was chosen, and the day", () => {
     const serviceId = "8c5b7a1e-3a3d-4c1e-9d0f-2b7f0c9a1d11";
     const barberId = "0e6a1c2b-5f4d-4e3a-8b9c-7d6e5f4a3b21";
-    expect(bookingLinkFor("https://salon.fr", { serviceId, barberId, date: "2026-05-12" })).toBe(
+    expect(bookingLinkFor("https://salon.fr", { serviceIds: [serviceId], barberId, date: "2026-05-12" })).toBe(
       `https://salon.fr/?service=${serviceId}&barber=${barberId}&date=2026-05-12#booking`,
     );
-    expect(bookingLinkFor("https://salon.fr", { serviceId, barberId: null, date: "2026-05-12" })).toBe(
+    expect(bookingLinkFor("https://salon.fr", { serviceIds: [serviceId], barberId: null, date: "2026-05-12" })).toBe(
       `https://salon.fr/?service=${serviceId}&date=2026-05-12#booking`,
     );
   });

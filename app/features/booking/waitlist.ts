@@ -22,7 +22,8 @@ export function parisDayOf(now: Date): { date: string; start: Date; end: Date } 
  * The home page opening the booking dialog on `date`, for the service and barber (none: 'Sans
  * préférence'), as a waiting list's mail links to it.
  */
-export function bookingLinkFor(publicUrl: string, wait: { serviceId: string; barberId: string | null; date: string }): string {
-  const query = new URLSearchParams({ service: wait.serviceId, ...(wait.barberId ? { barber: wait.barberId } : {}), date: wait.date });
+export function bookingLinkFor(publicUrl: string, wait: { serviceIds: ReadonlyArray<string>; barberId: string | null; date: string }): string {
+  // `service`: the visit's services, comma-separated (one for a visit of one service, as before).
+  const query = new URLSearchParams({ service: wait.serviceIds.join(","), ...(wait.barberId ? { barber: wait.barberId } : {}), date: wait.date });
   return `${publicUrl}/?${query.toString()}#${BOOKING_ANCHOR}`;
 }

@@ -3,7 +3,7 @@ import { hashToken } from "~/features/booking/booking-mails.server";
 import { formatLongDate } from "~/lib/dates";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { barbers, bookings, reviewRequests, serviceReviews, services } from "~db/schema";
+import { barbers, bookings, reviewRequests, serviceReviews } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { reviewLinkMessages as m } from "./messages";
 import type { VerifiedReviewInput } from "./schema";
@@ -36,12 +36,11 @@ async function findRequest(token: string, db: DbOrTx) {
       date: bookings.date,
       timeSlot: bookings.timeSlot,
       customerName: bookings.customerName,
-      serviceTitle: services.title,
+      serviceTitle: bookings.title,
       barberName: barbers.name,
     })
     .from(reviewRequests)
     .innerJoin(bookings, eq(bookings.id, reviewRequests.bookingId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
     .where(eq(reviewRequests.tokenHash, hashToken(token)));
   return row && row.status === "confirmed" && !row.noShowAt ? row : null;

@@ -9,7 +9,7 @@ import { getConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
 import { addDays, parisInstant, parisWallClock, timeOf } from "~/lib/paris-time";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { barbers, bookings, customers, mailOptOuts, reviewRequests, services } from "~db/schema";
+import { barbers, bookings, customers, mailOptOuts, reviewRequests } from "~db/schema";
 import { setSwitch, switchIsOn } from "~db/settings";
 import { inTransaction } from "~db/transactions";
 
@@ -86,11 +86,10 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<{ seen: number; queued
         timeSlot: bookings.timeSlot,
         name: bookings.customerName,
         email: customers.email,
-        serviceTitle: services.title,
+        serviceTitle: bookings.title,
         barberName: barbers.name,
       })
       .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .innerJoin(barbers, eq(barbers.id, bookings.barberId))
       .where(

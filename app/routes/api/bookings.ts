@@ -8,6 +8,15 @@ export function action({ request }: Route.ActionArgs) {
   return formAction(request, { name: "booking", schema: bookingSchema, messages: bookingMessages, limit: BOOKING_LIMIT }, async (form) => {
     const result = await createBooking(form);
     // The private cancellation link goes to the customer's mailbox only, never to the browser.
-    return result.ok ? { ok: true as const, message: result.message, barber: result.barber } : result;
+    return result.ok
+      ? {
+          ok: true as const,
+          message: result.message,
+          barber: result.barber,
+          services: result.services,
+          durationMinutes: result.durationMinutes,
+          priceCents: result.priceCents,
+        }
+      : result;
   });
 }

@@ -42,6 +42,8 @@ export async function siteWithPastVisits(dataDir: string, date: string, visits: 
           durationMinutes: service!.durationMinutes,
           priceCents: service!.priceCents,
           during: `[${span.start.toISOString()},${span.end.toISOString()})`,
+          blocked: `[${span.start.toISOString()},${span.end.toISOString()})`,
+          title: service!.title,
           createdAt: new Date(span.start.getTime() - 7 * 86_400_000),
         })
         .returning();

@@ -16,6 +16,8 @@ const service = (id: string, category: string, title: string): ServiceView => ({
   description: null,
   durationMinutes: 45,
   priceCents: 2300,
+  bufferMinutes: 0,
+  bookableOnline: true,
 });
 
 describe("services section", () => {

@@ -14,16 +14,20 @@ export type BookingEmailPayload = {
   bookingTime: string;
   /** The barber who takes the appointment. */
   barberName: string;
+  /** A visit of several services: each, with its length and price (the totals are above); else none. */
+  serviceLines?: string[];
 };
 
 function Details({ booking, withCustomer }: { booking: BookingEmailPayload; withCustomer: boolean }) {
   const rows: Array<[string, string]> = [
-    ["Prestation", booking.serviceTitle],
+    ...(booking.serviceLines?.length
+      ? booking.serviceLines.map((line, i): [string, string] => [`Prestation ${i + 1}`, line])
+      : ([["Prestation", booking.serviceTitle]] as Array<[string, string]>)),
     ["Date", booking.bookingDate],
     ["Heure", booking.bookingTime],
     ["Barbier", booking.barberName],
-    ["Durée", booking.serviceDuration],
-    ["Prix", booking.servicePrice],
+    [booking.serviceLines?.length ? "Durée totale" : "Durée", booking.serviceDuration],
+    [booking.serviceLines?.length ? "Prix total" : "Prix", booking.servicePrice],
     ...(withCustomer
       ? ([
           ["Client", booking.customerName],
