@@ -45,8 +45,9 @@ it("admin bookings: a page of 10 000 bookings, searched and filtered on the serv
         'client' || (g % 2000 + 1) || '@example.test' as email
       from generate_series(0, ${BOOKINGS - 1}) g
     )
-    insert into bookings (service_id, barber_id, customer_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during, status)
-    select service_id, barber_id, customers.id, customers.name, customers.phone, day, to_char(slot, 'HH24:MI'), 30, 2000,
+    insert into bookings (service_id, barber_id, customer_id, customer_name, customer_phone, date, time_slot, title, duration_minutes, price_cents, during, blocked, status)
+    select service_id, barber_id, customers.id, customers.name, customers.phone, day, to_char(slot, 'HH24:MI'), 'Coupe + shampoing', 30, 2000,
+      tstzrange((day + slot) at time zone 'Europe/Paris', (day + slot + interval '30 minutes') at time zone 'Europe/Paris', '[)'),
       tstzrange((day + slot) at time zone 'Europe/Paris', (day + slot + interval '30 minutes') at time zone 'Europe/Paris', '[)'),
       case when g % 7 = 0 then 'cancelled' else 'confirmed' end
     from picked join customers using (email)`);

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, it } from "vitest";
 import { availableSlots } from "~/features/booking/availability.server";
@@ -18,7 +18,8 @@ import { CONNECTIONS, freeTimes, postBookings, summarise, type LoadResult } from
 import { snapshotBuild, startSite } from "./support/site-server";
 
 // Booking with the team on a full table: 3 barbers and 10 000 bookings. In process, the free
-// times of a day and of the 14 days of the window ('Sans préférence' and one barber), p50 and p99;
+// times of a day and of the 14 days of the window ('Sans préférence' and one barber), and of a day for
+// a visit of three services, p50 and p99;
 // then the built site under autocannon, bookings 'Sans préférence' at 20 connections. On PGlite
 // and, when installed, PostgreSQL. Figures against tests/support/budgets.ts, reported, not failed;
 // only breakage fails (a status other than 200 or 409). BENCH_TEAM_ROUNDS sets the rounds of a day's slots
@@ -27,6 +28,7 @@ import { snapshotBuild, startSite } from "./support/site-server";
 const ROUNDS = Number(process.env.BENCH_TEAM_ROUNDS ?? 200);
 const POST_DAYS = Number(process.env.BENCH_TEAM_DAYS ?? 12);
 const BOOKINGS = 10_000;
+const VISIT_SLUGS = ["coupe-degrade", "taille-barbe-sculptee", "soin-visage"];
 /** Each free time is asked for by 3 customers at once: up to 3 barbers take it, the rest get 409. */
 const COPIES = 3;
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -50,11 +52,15 @@ async function fill(db: Database["db"], today: string): Promise<string> {
       select g, ${first}::date + (g / ${perDay}) as day, time '10:00' + ((g % ${perDay}) * interval '30 minutes') as slot,
         (g % ${perDay}) % 3 as n, 'client' || (g % 2000 + 1) || '@example.test' as email
       from generate_series(0, ${BOOKINGS - 1}) g
+    ),
+    spans as (
+      select picked.*, tstzrange((day + slot) at time zone 'Europe/Paris', (day + slot + interval '30 minutes') at time zone 'Europe/Paris', '[)') as during
+      from picked
     )
-    insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, duration_minutes, price_cents, during, status)
-    select (select id from services where slug = 'coupe-shampoing'), customers.id, team.id, customers.name, customers.phone, day, to_char(slot, 'HH24:MI'), 30, 2000,
-      tstzrange((day + slot) at time zone 'Europe/Paris', (day + slot + interval '30 minutes') at time zone 'Europe/Paris', '[)'), 'confirmed'
-    from picked join customers using (email) join team using (n)`);
+    insert into bookings (service_id, customer_id, barber_id, customer_name, customer_phone, date, time_slot, title, duration_minutes, price_cents, during, blocked, status)
+    select (select id from services where slug = 'coupe-shampoing'), customers.id, team.id, customers.name, customers.phone, day, to_char(slot, 'HH24:MI'),
+      'Coupe + shampoing', 30, 2000, during, during, 'confirmed'
+    from spans join customers using (email) join team using (n)`);
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.slug, "coupe-shampoing"));
   return service!.id;
 }
@@ -85,8 +91,11 @@ async function measureSlots(database: Database, serviceId: string): Promise<Slot
     const now = new Date();
     const days = bookingDates(now);
     const day = days[2]!;
-    const slotsOf = async (date: string, barberId: string | null) => {
-      const result = await availableSlots([serviceId], date, now, db, barberId);
+    // A visit of three services every barber performs (1 h 45, two hours taken).
+    const visit = await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, VISIT_SLUGS));
+    const visitIds = VISIT_SLUGS.map((slug) => visit.find((s) => s.slug === slug)!.id);
+    const slotsOf = async (date: string, barberId: string | null, ids: string[] = [serviceId]) => {
+      const result = await availableSlots(ids, date, now, db, barberId);
       if (!result.ok) throw new Error(`slots of ${date}: ${result.message}`);
       return result.slots;
     };
@@ -100,6 +109,12 @@ async function measureSlots(database: Database, serviceId: string): Promise<Slot
       figures[`a day's slots, ${label}`] = await timed(() => slotsOf(day, barberId), ROUNDS);
       figures[`14 days' slots, ${label}`] = await timed(() => Promise.all(days.map((date) => slotsOf(date, barberId))), Math.max(10, Math.round(ROUNDS / 5)));
     }
+    expect((await slotsOf(day, null, visitIds)).length).toBeGreaterThan(0);
+    for (const [label, barberId] of [
+      ["Sans préférence", null],
+      ["one barber", karim!.id],
+    ] as const)
+      figures[`a day's slots, visit of 3 services, ${label}`] = await timed(() => slotsOf(day, barberId, visitIds), ROUNDS);
     return figures;
   } finally {
     setDatabase(undefined);
