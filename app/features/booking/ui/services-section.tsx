@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { formatDuration } from "~/lib/dates";
 import { AWAIT_LIVE } from "~/lib/early-presses";
 import { formatPrice } from "~/lib/money";
-import { serviceCategories } from "../categories";
+import { salon } from "~/lib/salon";
 import { servicesMessages as m } from "../services-messages";
 import type { ServiceView } from "../types";
 
@@ -36,9 +36,9 @@ export function ServicesSection({ services, selectedId, onToggle }: Props) {
       ) : services.length === 0 ? (
         <p className="mt-8 text-center text-muted">{m.servicesEmpty}</p>
       ) : (
-        serviceCategories.map((category) => {
+        // The categories in the order of the list (the owner's, in 'Prestations').
+        [...new Set(services.map((s) => s.category))].map((category) => {
           const items = services.filter((s) => s.category === category);
-          if (items.length === 0) return null;
           return (
             <div key={category} className="mt-10">
               <h3 className="border-b border-brass/40 pb-2 font-display text-2xl">{category}</h3>
@@ -59,12 +59,13 @@ export function ServicesSection({ services, selectedId, onToggle }: Props) {
 
 /**
  * The card's button covers the whole card (its ::after), so a click anywhere on the card selects it;
- * pressed before the page is live, it selects once it is (lib/early-presses).
+ * pressed before the page is live, it selects once it is (lib/early-presses). A service the salon
+ * books only by phone has its number in place of the button.
  */
 function ServiceCard({ service, selected, onToggle }: { service: ServiceView; selected: boolean; onToggle(s: ServiceView): void }) {
   return (
     <article
-      className={`relative flex h-full flex-col rounded-lg bg-white p-5 shadow-sm ring-2 transition ${selected ? "ring-brass" : "ring-transparent hover:ring-brass/40"}`}
+      className={`relative flex h-full flex-col rounded-lg bg-white p-5 shadow-sm ring-2 transition ${selected ? "ring-brass" : service.bookableOnline ? "ring-transparent hover:ring-brass/40" : "ring-transparent"}`}
     >
       <h4 className="text-lg font-semibold">{service.title}</h4>
       {service.description ? <p className="mt-1 text-sm text-muted">{service.description}</p> : null}
@@ -72,16 +73,25 @@ function ServiceCard({ service, selected, onToggle }: { service: ServiceView; se
         <span>{formatDuration(service.durationMinutes)}</span>
         <span className="text-lg font-semibold">{formatPrice(service.priceCents)}</span>
       </p>
-      <button
-        type="button"
-        {...AWAIT_LIVE}
-        aria-pressed={selected}
-        aria-label={`${selected ? "Désélectionner" : "Réserver"} : ${service.title}`}
-        onClick={() => onToggle(service)}
-        className={`mt-4 cursor-pointer rounded px-4 py-2 text-sm font-semibold after:absolute after:inset-0 after:rounded-lg ${selected ? "bg-brass text-ink" : "bg-ink text-paper hover:bg-ink-soft"}`}
-      >
-        {selected ? "Désélectionner" : "Réserver"}
-      </button>
+      {service.bookableOnline ? (
+        <button
+          type="button"
+          {...AWAIT_LIVE}
+          aria-pressed={selected}
+          aria-label={`${selected ? "Désélectionner" : "Réserver"} : ${service.title}`}
+          onClick={() => onToggle(service)}
+          className={`mt-4 cursor-pointer rounded px-4 py-2 text-sm font-semibold after:absolute after:inset-0 after:rounded-lg ${selected ? "bg-brass text-ink" : "bg-ink text-paper hover:bg-ink-soft"}`}
+        >
+          {selected ? "Désélectionner" : "Réserver"}
+        </button>
+      ) : (
+        <p className="mt-4 text-sm">
+          Sur rendez-vous par téléphone :{" "}
+          <a href={salon.phoneHref} className="font-semibold whitespace-nowrap underline underline-offset-2 hover:text-brass">
+            {salon.phone}
+          </a>
+        </p>
+      )}
     </article>
   );
 }

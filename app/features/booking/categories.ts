@@ -1,1 +1,0 @@
-export { serviceCategories } from "~db/schema/values";
