@@ -3,13 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { invalidateServices } from "~/features/booking/services.server";
 import { invalidateTeam } from "~/features/booking/team.server";
-import { resetConfig } from "~/lib/config.server";
 import { action as bookingsAction } from "~/routes/api/bookings";
 import { loader as slotsLoader } from "~/routes/api/booking-slots";
 import { barberSkippedServices, bookings, bookingServices, emailOutbox, services } from "~db/schema";
-import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { barberIdsByName, nextWeekday } from "../support/demo-salon";
+import { nextWeekday, openDemoSalon } from "../support/demo-salon";
 import { useTestDatabase } from "../support/test-database";
 
 // The booking API with a visit of several services, as a client other than the dialog may call it:
@@ -38,12 +36,9 @@ const post = (body: Record<string, string> | FormData) => callRoute(bookingsActi
 const tuesday = nextWeekday(2, 1);
 
 beforeAll(async () => {
-  process.env.PUBLIC_URL = "http://salon.test";
-  process.env.PAYMENT_MODE = "demo";
-  resetConfig();
-  await seedDatabase(db());
-  for (const s of await db().select().from(services)) ids[s.slug] = s.id;
-  Object.assign(team, await barberIdsByName(db()));
+  const salon = await openDemoSalon(db());
+  Object.assign(ids, salon.services);
+  Object.assign(team, salon.team);
 });
 
 describe("a visit of several services through the API", () => {
