@@ -12,16 +12,27 @@ import { useForm } from "~/lib/use-form";
 import { bookingConfirmedWith, bookingMessages } from "../messages";
 import { bookingSchema } from "../schema";
 import type { BarberOffer, BookingResult, ServiceView, SlotsResult } from "../types";
+import { visitTitle, visitTotals } from "../visit";
 import { BookingRecap } from "./booking-recap";
 import { BarberStep, NO_PREFERENCE, SlotStep } from "./booking-steps";
+import { performersOf, visitFromParam } from "./visit-choice";
+import { VisitServices } from "./visit-services";
 import { WaitlistOffer } from "./waitlist-offer";
 
 type Props = {
+  /** The service chosen on the page: the visit's first. */
   service: ServiceView;
+  /** The service list, for 'Ajouter une prestation'. */
+  services: ServiceView[];
+  /**
+   * A link's `?service=ID1,ID2`: the visit when the dialog opens (those bookable online, as many as
+   * fit), if it starts with `service`.
+   */
+  initialServiceIds?: string | null;
   dates: string[];
-  /** The active barbers, whatever the service: those who perform it are offered. */
+  /** The active barbers, whatever the services: those who perform them all are offered. */
   barbers: BarberOffer[];
-  /** The barber chosen when the dialog opens ('Réserver à nouveau'), if they perform the service. */
+  /** The barber chosen when the dialog opens ('Réserver à nouveau'), if they perform the visit. */
   initialBarberId?: string | null;
   /** The day shown when the dialog opens (a waiting list's mail), if offered (and the barber works then). */
   initialDate?: string | null;
@@ -39,18 +50,37 @@ const toIso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 
 
 const emptyCustomer = { name: "", email: "", phone: "" };
 
-const performers = (barbers: BarberOffer[], serviceId: string) => barbers.filter((b) => !b.skippedServiceIds.includes(serviceId));
-const slotsUrl = (serviceId: string, day: string, barberId: string) =>
-  `/api/booking/slots?serviceId=${encodeURIComponent(serviceId)}&date=${day}${barberId ? `&barberId=${encodeURIComponent(barberId)}` : ""}`;
+const idsOf = (visit: ServiceView[]) => visit.map((s) => s.id);
+const slotsUrl = (visit: ServiceView[], day: string, barberId: string) =>
+  `/api/booking/slots?serviceIds=${idsOf(visit).map(encodeURIComponent).join(",")}&date=${day}${barberId ? `&barberId=${encodeURIComponent(barberId)}` : ""}`;
 
 /**
- * 'Réserver votre rendez-vous': barber ('Sans préférence' or one who performs the service), date,
- * then slot, then contact details, then the recap and confirmation.
+ * 'Réserver votre rendez-vous': the visit's services (the one chosen on the page, others added),
+ * barber ('Sans préférence' or one who performs them all), date, then slot, then contact details,
+ * then the recap and confirmation.
  */
-export function BookingDialog({ service, dates, barbers, initialBarberId, initialDate, open, onOpenChange, returnFocusTo }: Props) {
+export function BookingDialog({
+  service,
+  services,
+  initialServiceIds,
+  dates,
+  barbers,
+  initialBarberId,
+  initialDate,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: Props) {
   const slotsFetcher = useFetcher<SlotsResult>();
   const bookingFetcher = useFetcher<BookingResult>();
-  const offeredBarbers = useMemo(() => performers(barbers, service.id), [barbers, service.id]);
+  const [visit, setVisit] = useState(() => {
+    const asked = visitFromParam(services, initialServiceIds ?? null);
+    return asked[0]?.id === service.id ? asked : [service];
+  });
+  const serviceIds = useMemo(() => idsOf(visit), [visit]);
+  const offeredBarbers = useMemo(() => performersOf(barbers, serviceIds), [barbers, serviceIds]);
+  // No barber of the team performs them all: no time is offered (without a team, the server assigns one).
+  const apart = barbers.length > 0 && offeredBarbers.length === 0;
   // "": 'Sans préférence'.
   const [barberId, setBarberId] = useState(() => (offeredBarbers.some((b) => b.id === initialBarberId) ? initialBarberId! : ""));
   const barber = offeredBarbers.find((b) => b.id === barberId) ?? null;
@@ -70,19 +100,19 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
   // Times asked for and not answered yet: until the fetcher, having changed, is idle again. (It also
   // reloads them after any form's answer: the times shown, and the waiting list's form with its
   // answer, stay meanwhile.)
-  const [asking, setAsking] = useState(date !== null);
+  const [asking, setAsking] = useState(date !== null && !apart);
   const [seen, setSeen] = useState({ state: slotsFetcher.state, data: slotsFetcher.data });
   if (slotsFetcher.state !== seen.state || slotsFetcher.data !== seen.data) {
     setSeen({ state: slotsFetcher.state, data: slotsFetcher.data });
     if (slotsFetcher.state === "idle") setAsking(false);
   }
-  const loadSlots = (day: string, chosen = barberId) => {
+  const loadSlots = (day: string, chosen = barberId, parts = visit) => {
     setAsking(true);
-    void slotsFetcher.load(slotsUrl(service.id, day, chosen));
+    void slotsFetcher.load(slotsUrl(parts, day, chosen));
   };
 
   // Opened on a day (a waiting list's mail): its times at once (`asking` starts true then).
-  const [firstSlots] = useState(() => (date ? slotsUrl(service.id, date, barberId) : null));
+  const [firstSlots] = useState(() => (date && !apart ? slotsUrl(visit, date, barberId) : null));
   const { load } = slotsFetcher;
   useEffect(() => {
     if (firstSlots) void load(firstSlots);
@@ -97,13 +127,25 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
     else loadSlots(date, id);
   }
 
-  // Another service chosen on the page: the dialog starts afresh, the barber chosen stays if they
-  // perform it (else 'Sans préférence').
+  // Services added or removed: the barber chosen stays if they perform them all (else 'Sans
+  // préférence'), the chosen day's times come again for the new visit.
+  function changeVisit(next: ServiceView[]) {
+    setVisit(next);
+    setSlot(null);
+    const performers = performersOf(barbers, idsOf(next));
+    const chosen = performers.some((b) => b.id === barberId) ? barberId : "";
+    setBarberId(chosen);
+    if (date && (barbers.length === 0 || performers.length > 0)) loadSlots(date, chosen, next);
+  }
+
+  // Another service chosen on the page: the dialog starts afresh with it alone, the barber chosen
+  // stays if they perform it (else 'Sans préférence').
   const [shownService, setShownService] = useState(service.id);
   if (shownService !== service.id) {
     setShownService(service.id);
     reset();
-    if (!performers(barbers, service.id).some((b) => b.id === barberId)) setBarberId("");
+    setVisit([service]);
+    if (!performersOf(barbers, [service.id]).some((b) => b.id === barberId)) setBarberId("");
   }
 
   // The confirmation names the barber who takes the appointment.
@@ -119,6 +161,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
     onValid: (element) => void bookingFetcher.submit(element, { method: "post", action: "/api/bookings" }),
     onSuccess: () => {
       reset();
+      setVisit([service]);
       setBarberId("");
       onOpenChange(false);
     },
@@ -127,15 +170,16 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
         setSlot(null);
         loadSlots(date);
       }
-      // The barber stopped working or performing the service meanwhile.
+      // The barber stopped working or performing one of the services meanwhile.
       if (failure.code === "INVALID_BARBER") chooseBarber("");
     },
   });
 
   const offered = useMemo(() => new Set(dates), [dates]);
   const daysOff = useMemo(() => new Set(barber?.daysOff ?? []), [barber]);
-  // The chosen day has no time left for this service and barber choice: the waiting list is offered.
-  const full = date !== null && !asking && slotsFetcher.data?.ok === true && slotsFetcher.data.slots.length === 0;
+  // The chosen day has no time left for this visit and barber choice: the waiting list is offered.
+  const full = date !== null && !apart && !asking && slotsFetcher.data?.ok === true && slotsFetcher.data.slots.length === 0;
+  const totals = visitTotals(visit);
   // Filled in, as a browser reads `required`: the schema says what is wrong with them.
   const detailsFilled = customer.name !== "" && customer.email !== "" && customer.phone !== "";
   const detail = (name: keyof typeof emptyCustomer) => ({
@@ -148,7 +192,7 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
   return (
     <Dialog
       title="Réserver votre rendez-vous"
-      description={`${service.title} · ${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents)}`}
+      description={`${visitTitle(visit)} · ${formatDuration(totals.durationMinutes)} · ${formatPrice(totals.priceCents)}`}
       closeLabel="Fermer la fenêtre de réservation"
       open={open}
       onOpenChange={onOpenChange}
@@ -156,12 +200,19 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
     >
       <form {...form} className="relative mt-5 space-y-6">
         <Honeypot />
-        <input type="hidden" name="serviceId" value={service.id} />
+        <input type="hidden" name="serviceIds" value={serviceIds.join(",")} />
         <input type="hidden" name="date" value={date ?? ""} />
         <input type="hidden" name="timeSlot" value={slot ?? ""} />
-        <BarberStep barbers={offeredBarbers} chosen={barberId} onChoose={chooseBarber} error={errors.barberId} />
+        <VisitServices visit={visit} services={services} onChange={changeVisit} />
+        {apart ? (
+          <p role="alert" className="rounded bg-white p-3 font-medium text-red-800 ring-1 ring-red-800/30">
+            {bookingMessages.SERVICES_APART}
+          </p>
+        ) : (
+          <BarberStep barbers={offeredBarbers} chosen={barberId} onChoose={chooseBarber} error={errors.barberId} />
+        )}
 
-        <fieldset>
+        <fieldset hidden={apart}>
           <legend className="font-semibold">2. Choisissez une date</legend>
           <DayPicker
             mode="single"
@@ -183,9 +234,9 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
           />
         </fieldset>
 
-        {date ? <SlotStep date={date} loading={asking} answer={slotsFetcher.data} chosen={slot} onChoose={setSlot} /> : null}
+        {date && !apart ? <SlotStep date={date} loading={asking} answer={slotsFetcher.data} chosen={slot} onChoose={setSlot} /> : null}
 
-        {date && slot ? (
+        {date && slot && !apart ? (
           <fieldset className="space-y-3">
             <legend className="font-semibold">4. Vos coordonnées</legend>
             <Field label="Nom complet" {...detail("name")} autoComplete="name" required />
@@ -194,14 +245,14 @@ export function BookingDialog({ service, dates, barbers, initialBarberId, initia
           </fieldset>
         ) : null}
 
-        {date && slot && detailsFilled ? (
-          <BookingRecap service={service} barberName={barber?.name ?? NO_PREFERENCE} date={date} slot={slot} customer={customer} submitting={submitting} />
+        {date && slot && !apart && detailsFilled ? (
+          <BookingRecap visit={visit} barberName={barber?.name ?? NO_PREFERENCE} date={date} slot={slot} customer={customer} submitting={submitting} />
         ) : null}
       </form>
       {full ? (
         <WaitlistOffer
-          key={`${service.id} ${date} ${barberId}`}
-          serviceId={service.id}
+          key={`${serviceIds.join(",")} ${date} ${barberId}`}
+          serviceIds={serviceIds}
           date={date}
           barberId={barberId}
           onStillAvailable={() => loadSlots(date)}

@@ -3,9 +3,11 @@ import { primaryButtonClass } from "~/components/ui/field";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { ServiceView } from "../types";
+import { visitTotals } from "../visit";
 
 type Props = {
-  service: ServiceView;
+  /** The visit's services, in order. */
+  visit: ServiceView[];
   barberName: string;
   date: string;
   slot: string;
@@ -13,16 +15,23 @@ type Props = {
   submitting: boolean;
 };
 
-/** 'Récapitulatif de votre réservation' and the booking form's 'Confirmer la réservation'. */
-export function BookingRecap({ service, barberName, date, slot, customer, submitting }: Props) {
+/**
+ * 'Récapitulatif de votre réservation' and the booking form's 'Confirmer la réservation'. A visit of
+ * several services lists each (« Prestation 1 »…, as the confirmation mail does) and its totals.
+ */
+export function BookingRecap({ visit, barberName, date, slot, customer, submitting }: Props) {
   const headingId = useId();
+  const several = visit.length > 1;
+  const totals = visitTotals(visit);
   const rows = [
-    ["Service", service.title],
+    ...(several
+      ? visit.map((s, i) => [`Prestation ${i + 1}`, `${s.title} (${formatDuration(s.durationMinutes)} · ${formatPrice(s.priceCents)})`])
+      : [["Service", visit[0]?.title ?? ""]]),
     ["Barbier", barberName],
     ["Date", formatLongDate(date, { year: false })],
     ["Heure", slot],
-    ["Durée", formatDuration(service.durationMinutes)],
-    ["Prix", formatPrice(service.priceCents)],
+    [several ? "Durée totale" : "Durée", formatDuration(totals.durationMinutes)],
+    [several ? "Prix total" : "Prix", formatPrice(totals.priceCents)],
     ["Nom", customer.name],
     ["Email", customer.email],
     ["Téléphone", customer.phone],

@@ -11,11 +11,21 @@ const bookingDialog = onDemand(() => import("./booking-dialog"));
 
 /** The home page's services and booking sections, sharing the selected service. */
 export function ServicesAndBooking({ services, bookingDates, barbers }: { services: ServiceView[] | null; bookingDates: string[]; barbers: BarberOffer[] }) {
-  // `?service=<id>[&barber=<id>][&date=<YYYY-MM-DD>]` ('Réserver à nouveau' in 'Mes rendez-vous', a
-  // waiting list's mail): that service chosen, its dialog open, that barber chosen if they still
-  // perform it, that day shown if it is still offered.
+  // `?service=<id>[,<id>…][&barber=<id>][&date=<YYYY-MM-DD>]` ('Réserver à nouveau' in 'Mes
+  // rendez-vous', a waiting list's mail): the first service chosen on the page, the dialog open with
+  // all of them (those still bookable online), that barber chosen if they still perform them, that
+  // day shown if it is still offered.
   const [params] = useSearchParams();
-  const [asked] = useState(() => services?.find((s) => s.id === params.get("service")) ?? null);
+  const [askedIds] = useState(() => params.get("service"));
+  // The first of them on the list and bookable online; the dialog reads the others (kept out of the
+  // page's first scripts: the visit's rules come with the dialog).
+  const [asked] = useState(
+    () =>
+      (askedIds ?? "")
+        .split(",")
+        .map((id) => services?.find((s) => s.id === id.trim() && s.bookableOnline))
+        .find((s) => s !== undefined) ?? null,
+  );
   const [askedBarber] = useState(() => (asked ? params.get("barber") : null));
   const [askedDate] = useState(() => (asked && bookingDates.includes(params.get("date") ?? "") ? params.get("date") : null));
   const [selected, setSelected] = useState<ServiceView | null>(asked);
@@ -43,6 +53,8 @@ export function ServicesAndBooking({ services, bookingDates, barbers }: { servic
       {selected && loaded ? (
         <loaded.BookingDialog
           service={selected}
+          services={services ?? []}
+          initialServiceIds={askedIds}
           dates={bookingDates}
           barbers={barbers}
           initialBarberId={askedBarber}

@@ -39,3 +39,13 @@ describe("services section", () => {
     expect(html).toMatch(/aria-pressed="false"[^>]*>Réserver/);
   });
 });
+
+describe("a service booked by phone only", () => {
+  it("is on the list with the salon's number in place of 'Réserver'", () => {
+    const html = render([service("a", "Coiffure", "Coupe dégradé"), { ...service("b", "Coloration, Défrisage", "Défrisage"), bookableOnline: false }]);
+    expect(html).toContain("Défrisage");
+    expect(html).toContain("Réserver : Coupe dégradé");
+    expect(html).not.toContain("Réserver : Défrisage");
+    expect(html).toMatch(/Sur rendez-vous par téléphone :.*href="tel:\+33143582020"/);
+  });
+});

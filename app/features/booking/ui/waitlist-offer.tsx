@@ -8,17 +8,18 @@ import { waitlistMessages as m } from "../waitlist-messages";
 import { waitlistSchema } from "../waitlist-schema";
 
 /**
- * On a day with no time left for the service and barber choice shown: 'Me prévenir si un créneau
+ * On a day with no time left for the visit and barber choice shown: 'Me prévenir si un créneau
  * se libère', an e-mail (required) and a phone number (optional). Its own form, beside the
  * booking's: a form cannot hold another.
  */
 export function WaitlistOffer({
-  serviceId,
+  serviceIds,
   date,
   barberId,
   onStillAvailable,
 }: {
-  serviceId: string;
+  /** The visit's services, in order. */
+  serviceIds: string[];
   date: string;
   barberId: string;
   onStillAvailable(): void;
@@ -68,7 +69,7 @@ export function WaitlistOffer({
         {open ? (
           <fetcher.Form method="post" action="/api/waitlist" {...form} className="relative grid gap-3">
             <p className="text-sm text-muted">{m.intro}</p>
-            <input type="hidden" name="serviceId" value={serviceId} />
+            <input type="hidden" name="serviceIds" value={serviceIds.join(",")} />
             <input type="hidden" name="date" value={date} />
             <input type="hidden" name="barberId" value={barberId} />
             <Field label={m.emailLabel} {...field("email")} type="email" autoComplete="email" required maxLength={254} />
