@@ -8,7 +8,7 @@ import { openDialog, parisDay, parisDayWhere, showMonthOf } from "./support/site
 async function serviceIdOfDialog(page: Page, longDate: string) {
   const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
   await pickDate(page, longDate);
-  return new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+  return new URL((await slotsCall).url()).searchParams.get("serviceIds")!;
 }
 
 /** A barber's id, as the slots API lists those working on a day. */

@@ -136,7 +136,7 @@ async function serviceId(page: Page): Promise<string> {
   const dialog = page.getByRole("dialog", { name: "Réserver votre rendez-vous" });
   const request = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
   await dialog.locator("[data-day]:not([data-disabled]) button").first().click();
-  const id = new URL((await request).url()).searchParams.get("serviceId")!;
+  const id = new URL((await request).url()).searchParams.get("serviceIds")!;
   await page.keyboard.press("Escape");
   return id;
 }

@@ -47,7 +47,7 @@ export async function serviceIdOf(page: Page, title = "Coupe + shampoing", day =
   await showMonthOf(dialog, dayButton);
   const slotsCall = page.waitForRequest((r) => r.url().includes("/api/booking/slots"));
   await dayButton.click();
-  const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceId")!;
+  const serviceId = new URL((await slotsCall).url()).searchParams.get("serviceIds")!;
   await page.keyboard.press("Escape");
   return serviceId;
 }
