@@ -50,6 +50,7 @@ export default [
       route("reviews", "routes/admin/reviews.tsx"),
       route("hours", "routes/admin/hours.tsx"),
       route("equipe", "routes/admin/team.tsx"),
+      route("prestations", "routes/admin/services.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/envois", "routes/admin/newsletter-campaigns.tsx"),
       route("newsletter/envois/:id", "routes/admin/newsletter-campaign.tsx"),

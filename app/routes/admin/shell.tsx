@@ -23,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; waitingLabel?: string }> = [
   { to: "/admin/agenda", label: "Agenda" },
+  { to: "/admin/prestations", label: "Prestations" },
   { to: "/admin/bookings", label: "Rendez-vous" },
   { to: "/admin/orders", label: "Commandes", waiting: "orders", waitingLabel: "à traiter" },
   { to: "/admin/products", label: "Produits" },
