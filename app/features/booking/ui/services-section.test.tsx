@@ -31,9 +31,14 @@ describe("services section", () => {
     expect(render([])).toContain("Aucun service disponible pour le moment.");
   });
 
-  it("groups by category in the salon's order and marks the selected card", () => {
-    const html = render([service("b", "Barbe", "Rasage complet"), service("a", "Coiffure", "Coupe dégradé")], "b");
+  it("groups by category in the list's order (the server's) and marks the selected card", () => {
+    const html = render(
+      [service("a", "Coiffure", "Coupe dégradé"), service("b", "Barbe", "Rasage complet"), service("c", "Coiffure", "Coupe + shampoing")],
+      "b",
+    );
     expect(html.indexOf("Coiffure")).toBeLessThan(html.indexOf("Barbe"));
+    expect(html.indexOf("Coupe + shampoing")).toBeLessThan(html.indexOf("Barbe"));
+    expect(html.match(/<h3/g)).toHaveLength(2);
     expect(html).toContain("45 min");
     expect(html).toMatch(/aria-pressed="true"[^>]*>Désélectionner/);
     expect(html).toMatch(/aria-pressed="false"[^>]*>Réserver/);
