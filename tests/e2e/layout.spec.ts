@@ -268,6 +268,21 @@ test.describe("navigation", () => {
     await expectToastUnder("Connexion réussie", adminHeader.y + adminHeader.height);
   });
 
+  test("at 1280 px the admin's header holds every link and 'Déconnexion' in the window", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(page);
+    const header = page.locator("header").first();
+    const links = header.getByRole("navigation", { name: "Administration" }).getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const boxes = [
+      ...(await Promise.all((await links.all()).map((l) => l.boundingBox()))),
+      await header.getByRole("button", { name: "Déconnexion" }).boundingBox(),
+    ];
+    expect(boxes.length).toBeGreaterThan(10);
+    for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+
   test("the announcement bar alternates its two messages every 5 s by CSS, and its switch stops them, before the page is live too", async ({ page }) => {
     // The page's scripts held back: what is tested needs none.
     let release = () => undefined as void;

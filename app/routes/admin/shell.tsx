@@ -35,7 +35,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded px-3 py-2 whitespace-nowrap ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
+  `block rounded px-3 py-2 whitespace-nowrap xl:px-2 ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
 
 function AdminLinks({ className, waiting }: { className: string; waiting: WaitingCounts }) {
   return (
@@ -83,14 +83,17 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="bg-ink text-paper">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        {/* Wider than the pages below: the links and 'Déconnexion' keep one row from 1280 px on. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           {/* Who is signed in, under the title: the links keep the row to themselves, badges included. */}
           <p className="font-display text-xl leading-tight">
             Administration
-            <span className="block font-sans text-xs text-paper/70">{loaderData.email}</span>
+            <span className="block max-w-48 truncate font-sans text-xs text-paper/70" title={loaderData.email}>
+              {loaderData.email}
+            </span>
           </p>
           <nav aria-label="Administration" className="hidden xl:block">
-            <AdminLinks className="flex items-center gap-1" waiting={loaderData.waiting} />
+            <AdminLinks className="flex items-center gap-0.5" waiting={loaderData.waiting} />
           </nav>
           <div className="hidden xl:block">{signOutButton}</div>
           <button
