@@ -50,8 +50,9 @@ const byPhone = (slugs: string[], date: string, timeSlot: string, barber = "Kari
     date,
     timeSlot,
     barberId: team[barber],
-    email: null,
     ...contact("Client Téléphone"),
+    // No e-mail: the customer gets no mail.
+    email: null,
   });
 const bookingIdOf = (result: { ok: boolean }) => {
   if (!result.ok) throw new Error(`not booked: ${JSON.stringify(result)}`);

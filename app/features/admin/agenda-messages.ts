@@ -51,6 +51,12 @@ export const agendaMessages = {
 /** « 1 absence », « 2 absences » */
 export const absencesText = (n: number) => `${n} absence${n > 1 ? "s" : ""}`;
 
+/** The buffer after a visit, as the agenda's strip says it: « Battement 15 min, jusqu'à 11:00 ». */
+export const bufferText = (duration: string, until: string) => `Battement ${duration}, jusqu'à ${until}`;
+
+/** A visit of several services in the phone form: « Total : 1 h 15, 43,00 € ». */
+export const visitTotalText = (duration: string, price: string) => `Total : ${duration}, ${price}`;
+
 /** When someone waiting was last told a time was free: « Prévenu le jeudi 12 mars à 14:05 ». */
 export const toldText = (day: string, time: string) => `Prévenu le ${day} à ${time}`;
 

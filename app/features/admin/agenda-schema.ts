@@ -102,6 +102,17 @@ export const agendaActionSchema = z.preprocess(
   agendaActions,
 );
 
+/**
+ * The same schema as the browser checks a form of the agenda: `serviceIds` read from all the fields
+ * of that name, in order, as the server joins them (the browser's own reading keeps the last one).
+ * `serviceIds`: the form's values of that name, or null when it has none.
+ */
+export const agendaFormSchema = (serviceIds: () => string[] | null) =>
+  z.preprocess((v) => {
+    const ids = serviceIds();
+    return ids && v && typeof v === "object" ? { ...v, serviceIds: ids.join(",") } : v;
+  }, agendaActionSchema);
+
 export type AgendaAction = z.output<typeof agendaActions>;
 /** Without a barber: 'Sans préférence' (a booking), the whole salon (a block). */
 type BarberOptional<T> = Omit<T, "barberId"> & { barberId?: string | null };

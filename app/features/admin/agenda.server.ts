@@ -31,6 +31,10 @@ export type AgendaBooking = {
   end: string;
   serviceTitle: string;
   durationMinutes: number;
+  /** The buffer after the visit (its barber kept free, never shown to clients), in minutes; 0: none. */
+  bufferMinutes: number;
+  /** Paris "HH:MM" when its barber is free again: the end of the buffer, on the 30-minute grid ("00:00": midnight). */
+  blockedEnd: string;
   /** "45 min", "1h" (formatted here: the agenda's page then needs no date-formatting code of its own). */
   durationText: string;
   customerName: string;
@@ -82,8 +86,8 @@ export type Agenda = {
   /** The active barbers in the team's order, and the inactive ones who still have something in the view. */
   team: AgendaBarber[];
   days: AgendaDay[];
-  /** Each service with its label for the phone-booking form: "Coupe + shampoing (30 min)". */
-  services: Array<{ id: string; label: string }>;
+  /** Each service with its label for the phone-booking form ("Coupe + shampoing (30 min)"), its length and price (the visit's total). */
+  services: Array<{ id: string; label: string; durationMinutes: number; priceCents: number }>;
   /** The day view's waiting list, first come first; null on a week. */
   waitlist: AgendaWaiting[] | null;
 };
@@ -108,6 +112,7 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         date: bookings.date,
         startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
         durationMinutes: bookings.durationMinutes,
+        bufferMinutes: bookings.bufferMinutes,
         // The end of the buffer after it (its barber kept free), drawn apart.
         blockedEndMs: sql<number>`extract(epoch from upper(${bookings.blocked}))::float8 * 1000`,
         serviceTitle: bookings.title,
@@ -139,7 +144,7 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
       .where(inArray(agendaBlocks.date, dates))
       .orderBy(asc(agendaBlocks.date), asc(sql`lower(${agendaBlocks.during})`)),
     db
-      .select({ id: services.id, title: services.title, durationMinutes: services.durationMinutes })
+      .select({ id: services.id, title: services.title, durationMinutes: services.durationMinutes, priceCents: services.priceCents })
       .from(services)
       .innerJoin(serviceCategoryRows, eq(serviceCategoryRows.name, services.category))
       .where(isNull(services.retiredAt))
@@ -170,6 +175,8 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         end: wallTime(Number(b.startMs) + b.durationMinutes * 60_000),
         serviceTitle: b.serviceTitle,
         durationMinutes: b.durationMinutes,
+        bufferMinutes: b.bufferMinutes,
+        blockedEnd: wallTime(b.blockedEndMs),
         durationText: formatDuration(b.durationMinutes),
         customerName: b.customerName,
         customerPhone: b.customerPhone,
@@ -191,7 +198,12 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         barber: b.barberId ? { id: b.barberId, name: b.barberName ?? "" } : null,
       })),
   }));
-  const serviceOptions = serviceRows.map((s) => ({ id: s.id, label: `${s.title} (${formatDuration(s.durationMinutes)})` }));
+  const serviceOptions = serviceRows.map((s) => ({
+    id: s.id,
+    label: `${s.title} (${formatDuration(s.durationMinutes)})`,
+    durationMinutes: s.durationMinutes,
+    priceCents: s.priceCents,
+  }));
   const team = shown.map((b) => ({ id: b.id, name: b.name, active: b.active }));
   return { view: { ...view, barber }, today: parisWallClock(now).date, team, days, services: serviceOptions, waitlist };
 }
@@ -228,6 +240,10 @@ async function waitingOn(date: string, db: DbOrTx): Promise<AgendaWaiting[]> {
 const refuseWrite = (failure: { code: WriteRefusal; status: number }) =>
   refuse(failure.code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : failure.code, failure.status);
 
+/** Refusals about the visit's services: the phone form says them under its 'Service' field. */
+const aboutServices = new Set<AgendaCode>(["INVALID_SERVICE", "SERVICES_APART", "VISIT_TOO_LONG"]);
+const underServices = <F extends { code: AgendaCode }>(failure: F): F => (aboutServices.has(failure.code) ? { ...failure, field: "serviceIds" } : failure);
+
 /**
  * A booking the salon takes on the phone, with a barber or 'Sans préférence': the same guarantee as
  * online (the database refuses an overlap per barber, a blocked time is refused under the day's
@@ -239,7 +255,7 @@ export async function createPhoneBooking(
   now = new Date(),
   db: DbOrTx = getDb(),
 ): Promise<Result<{ bookingId: string; barber: AssignedBarber }, AgendaCode>> {
-  if (!input.serviceIds.every(isUuid)) return refuse("INVALID_SERVICE", 400);
+  if (!input.serviceIds.every(isUuid)) return underServices(refuse("INVALID_SERVICE", 400));
   const result = await writeBooking(
     {
       kind: "new",
@@ -253,13 +269,14 @@ export async function createPhoneBooking(
     now,
     db,
   );
-  if (!result.ok) return refuseWrite(result);
+  if (!result.ok) return underServices(refuseWrite(result));
   return succeed({ bookingId: result.bookingId, barber: result.barber }, agendaToasts.booked(result.barber.name, result.mailed));
 }
 
 /**
  * Keeps a time of a day off the agenda, for one barber or (no barber) the whole salon; refused while
- * a confirmed booking of theirs (of anyone's) overlaps it.
+ * a confirmed booking of theirs (of anyone's) overlaps it, the buffer after it included (a booking
+ * is refused in a block the same way).
  */
 export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ blockId: string }, AgendaCode>> {
   const span = { start: parisInstant(input.date, input.from), end: parisInstant(input.date, input.to) };
@@ -273,7 +290,7 @@ export async function blockTime(input: BlockInput, now = new Date(), db: DbOrTx 
       const [booked] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.status, "confirmed"), sql`${bookings.during} && ${rangeOf(span)}`, barberId ? eq(bookings.barberId, barberId) : undefined))
+        .where(and(eq(bookings.status, "confirmed"), sql`${bookings.blocked} && ${rangeOf(span)}`, barberId ? eq(bookings.barberId, barberId) : undefined))
         .limit(1);
       if (booked) return refuse("BOOKINGS_IN_RANGE", 409);
       const [block] = await tx
@@ -299,7 +316,7 @@ export async function removeBlock(id: string, db: DbOrTx = getDb()): Promise<Res
 class AbsentNotMoved extends Error {}
 
 /**
- * Moves a confirmed booking to another time, barber, or both (same service and length). Refused at
+ * Moves a confirmed booking to another time, barber, or both (same services, length and buffer). Refused at
  * once, with nothing changed, if that time was just taken (the database's exclusion constraint) or
  * blocked, or if the booking is marked 'Absent' (an absence stays in the past). The customer gets
  * the new time by e-mail (booking.server.ts, `writeBooking`).

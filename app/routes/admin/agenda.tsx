@@ -5,6 +5,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { agendaMessages as m } from "~/features/admin/agenda-messages";
 import { agendaActionSchema, readAgendaView, type AgendaView } from "~/features/admin/agenda-schema";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
+import { underItsField } from "~/features/admin/field-refusal";
 import { agendaFor, blockTime, createPhoneBooking, moveBooking, removeBlock, type Agenda } from "~/features/admin/agenda.server";
 import { AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { BlockForm, PhoneBookingForm, type AgendaPick } from "~/features/admin/ui/agenda-forms";
@@ -24,10 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return formAction(request, { name: "admin agenda", schema: agendaActionSchema, messages: m }, (input) => {
+  return formAction(request, { name: "admin agenda", schema: agendaActionSchema, messages: m }, async (input) => {
     switch (input.intent) {
       case "phone-booking":
-        return createPhoneBooking(input);
+        // A refusal about its services (none performs them all, too long) is said under 'Service'.
+        return underItsField(await createPhoneBooking(input));
       case "block":
         return blockTime(input);
       case "unblock":

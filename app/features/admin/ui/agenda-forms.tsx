@@ -1,14 +1,27 @@
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
-import type { ActionResult } from "~/lib/result";
+import type { ActionResult, FieldErrors } from "~/lib/result";
 import { useForm } from "~/lib/use-form";
 import type { Agenda, AgendaBarber, AgendaBooking } from "../agenda.server";
+import { visitTooLong, VisitServicesField } from "./agenda-visit";
 
 /** An empty time the owner clicked: the forms open on it, with its column's barber (null: the salon). */
 export type AgendaPick = { barberId: string | null; date: string; time?: string };
 
-const agendaSchema = () => import("../agenda-schema").then((s) => s.agendaActionSchema);
+/**
+ * The agenda's schema, reading the `serviceIds` fields of the form `intentRef`'s field belongs to as
+ * the server does (each one, in order).
+ */
+const agendaSchema = (intentRef: { current: HTMLInputElement | null }) =>
+  import("../agenda-schema").then((s) =>
+    s.agendaFormSchema(() => {
+      const form = intentRef.current?.form;
+      const ids = form ? new FormData(form).getAll("serviceIds").map(String) : [];
+      return ids.length > 0 ? ids : null;
+    }),
+  );
 
 const submitClass = "rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:bg-ink-soft disabled:opacity-60";
 
@@ -17,10 +30,16 @@ const submitClass = "rounded bg-ink px-5 py-2.5 font-semibold text-paper hover:b
  * leaves (`checked`; a form of one button has nothing to check), its fields' errors under them,
  * its answer a toast; a success may close its dialog.
  */
-export function useAgendaForm({ onSuccess, checked = true }: { onSuccess?: () => void; checked?: boolean } = {}) {
+export function useAgendaForm({
+  onSuccess,
+  checked = true,
+  extra,
+}: { onSuccess?: () => void; checked?: boolean; extra?: (form: FormData) => FieldErrors | null } = {}) {
   const fetcher = useFetcher<ActionResult<string>>();
-  const { form, field } = useForm({ reply: fetcher.data, schema: checked ? agendaSchema : undefined, onSuccess });
-  return { fetcher, form, field, busy: fetcher.state !== "idle" };
+  // The `ref` of the form's hidden `intent` field: through it, the check reads the form's services.
+  const intentRef = useRef<HTMLInputElement>(null);
+  const { form, field } = useForm({ reply: fetcher.data, schema: checked ? () => agendaSchema(intentRef) : undefined, extra, onSuccess });
+  return { fetcher, form, field, intentRef, busy: fetcher.state !== "idle" };
 }
 
 /** Where the barber of a form is chosen; "" is `emptyLabel` ('Sans préférence', 'Même barbier', 'Tout le salon'). */
@@ -64,20 +83,12 @@ const activeTeam = (agenda: Agenda) => agenda.team.filter((b) => b.active);
 
 // Each form lives inside its dialog: opened again, it starts afresh, with no error of the last time.
 function PhoneBookingFields({ agenda, pick, onDone, onBlockInstead }: FormProps & { onBlockInstead: () => void }) {
-  const { fetcher, form, field, busy } = useAgendaForm({ onSuccess: onDone });
+  const { fetcher, form, field, intentRef, busy } = useAgendaForm({ onSuccess: onDone, extra: visitTooLong(agenda.services) });
+  const visit = field("serviceIds");
   return (
     <fetcher.Form method="post" {...form} className="mt-4 space-y-3">
-      <input type="hidden" name="intent" value="phone-booking" />
-      <SelectField label="Service" required defaultValue="" {...field("serviceId")}>
-        <option value="" disabled>
-          Choisir…
-        </option>
-        {agenda.services.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
-      </SelectField>
+      <input ref={intentRef} type="hidden" name="intent" value="phone-booking" />
+      <VisitServicesField services={agenda.services} error={visit.error} sent={visit.defaultValue} />
       <BarberSelect team={activeTeam(agenda)} emptyLabel="Sans préférence" defaultValue={pick?.barberId} error={field("barberId").error} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Date" type="date" min={agenda.today} defaultValue={pick?.date ?? firstDay(agenda)} required {...field("date")} />

@@ -2,13 +2,16 @@ import { minutesOf, timeOf } from "~/lib/paris-time";
 import type { OpeningBlock } from "~/features/booking/schedule";
 import type { AgendaBarber, AgendaBlock, AgendaBooking, AgendaDay } from "../agenda.server";
 import type { AgendaPick } from "./agenda-forms";
-import { BlockItem, BookingItem } from "./agenda-items";
+import { BlockItem, BookingItem, BufferItem } from "./agenda-items";
 
 const PX_PER_MINUTE = 1.1;
 const CELL_MINUTES = 30;
 
 /** Where a time of `minutes` from `start` falls in a column whose first hour is `from`: at least a line high. */
 const place = (from: number, start: number, minutes: number) => ({ top: (start - from) * PX_PER_MINUTE, height: Math.max(26, minutes * PX_PER_MINUTE - 2) });
+
+/** Minutes of the day at which a time ending at `end` ends ("00:00", or before its start: midnight). */
+const endOf = (start: string, end: string) => (end <= start ? 24 * 60 : minutesOf(end));
 
 /** Hours the grid shows: the salon's hours and anything booked or blocked, on whole hours (9:00–20:00 at least). */
 function gridRange(days: AgendaDay[]): { from: number; to: number } {
@@ -23,6 +26,7 @@ function gridRange(days: AgendaDay[]): { from: number; to: number } {
       from = Math.min(from, minutesOf(item.start));
       to = Math.max(to, item.end < item.start ? 24 * 60 : minutesOf(item.end));
     }
+    for (const booking of day.bookings) to = Math.max(to, endOf(booking.start, booking.blockedEnd));
   }
   return { from: Math.floor(from / 60) * 60, to: Math.min(24 * 60, Math.ceil(to / 60) * 60) };
 }
@@ -141,6 +145,20 @@ export function AgendaGrid({
                 ))
               : null}
             <ul aria-label={`Rendez-vous et créneaux bloqués, ${column.title}`}>
+              {/* Each buffer first: a booking drawn taller than its time (a line high at least) stays over it. */}
+              {column.bookings
+                .filter((booking) => booking.bufferMinutes > 0)
+                .map((booking) => {
+                  const end = minutesOf(booking.start) + booking.durationMinutes;
+                  const until = endOf(booking.start, booking.blockedEnd);
+                  return until > end ? (
+                    <BufferItem
+                      key={`${booking.id}-buffer`}
+                      booking={booking}
+                      style={{ top: (end - from) * PX_PER_MINUTE, height: (until - end) * PX_PER_MINUTE - 2 }}
+                    />
+                  ) : null;
+                })}
               {column.blocks.map((block) => (
                 <BlockItem key={block.id} block={block} style={place(from, minutesOf(block.start), minutesOf(block.end) - minutesOf(block.start))} />
               ))}

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { agendaMessages } from "../agenda-messages";
+import { formatDuration } from "~/lib/dates";
+import { agendaMessages, bufferText } from "../agenda-messages";
 import type { AgendaBarber, AgendaBlock, AgendaBooking } from "../agenda.server";
 import { AttendanceDetails, AttendanceForm } from "./agenda-attendance";
 import { bookingButtonClass, bookingLabel, bookingTimes, BookingSummary } from "./agenda-booking-summary";
@@ -40,6 +41,14 @@ export function BookingItem({
           </dd>
           <dt className="font-semibold">Heure</dt>
           <dd>{when}</dd>
+          {booking.bufferMinutes > 0 ? (
+            <>
+              <dt className="font-semibold">Battement</dt>
+              <dd>
+                {formatDuration(booking.bufferMinutes)}, jusqu'à {booking.blockedEnd}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Barbier</dt>
           <dd>{booking.barber.name}</dd>
           <dt className="font-semibold">Téléphone</dt>
@@ -61,6 +70,23 @@ export function BookingItem({
         )}
       </Dialog>
       {booking.started ? <AttendanceForm booking={booking} /> : null}
+    </li>
+  );
+}
+
+/**
+ * The buffer after a booking (« temps de battement »: its barber cleans up, never shown to clients),
+ * from the end of the appointment to when the barber is free again: a lighter striped strip.
+ */
+export function BufferItem({ booking, style }: { booking: AgendaBooking; style: CSSProperties }) {
+  const text = bufferText(formatDuration(booking.bufferMinutes), booking.blockedEnd);
+  return (
+    <li
+      title={text}
+      className="absolute inset-x-1 overflow-hidden rounded-b border-l-4 border-brass/40 bg-[repeating-linear-gradient(45deg,rgb(176_141_87/0.28)_0_3px,rgb(176_141_87/0.08)_3px_8px)]"
+      style={style}
+    >
+      <span className="sr-only">{text}</span>
     </li>
   );
 }
