@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agendaMessages as am, agendaToasts } from "~/features/admin/agenda-messages";
 import { createPhoneBooking, moveBooking } from "~/features/admin/agenda.server";
@@ -6,11 +6,12 @@ import { availableSlots } from "~/features/booking/availability.server";
 import { createBooking } from "~/features/booking/booking-write.server";
 import { bookingMessages as m } from "~/features/booking/messages";
 import { queueDueReminders } from "~/features/booking/reminders.server";
+import { invalidateServices } from "~/features/booking/services.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { resetConfig } from "~/lib/config.server";
 import { addDays, isoWeekday, parisInstant } from "~/lib/paris-time";
 import { action, loader } from "~/routes/admin/agenda";
-import { agendaBlocks, barberAbsences, barbers, bookings, customers, emailOutbox, services } from "~db/schema";
+import { agendaBlocks, barberAbsences, barbers, barberSkippedServices, bookings, bookingServices, customers, emailOutbox, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
@@ -64,7 +65,7 @@ const online = (date: string, timeSlot: string, email = `en-ligne-${++phones}@ex
   createBooking({ serviceIds: [ids["coupe-shampoing"]!], date, timeSlot, name: "Client En Ligne", email, phone: nextPhone(), barberId: team[barber] });
 const phoneBooking = (date: string, timeSlot: string, extra: Record<string, string> = {}) => ({
   intent: "phone-booking",
-  serviceId: ids["coupe-shampoing"]!,
+  serviceIds: ids["coupe-shampoing"]!,
   date,
   timeSlot,
   name: "Client Téléphone",
@@ -79,6 +80,15 @@ const phoneInput = (date: string, timeSlot: string, barber = "Karim") => ({
   email: null,
   barberId: team[barber],
 });
+/** The phone form as the browser sends it: one `serviceIds` field per select, in order (an extra one left on « — » is empty). */
+const visitForm = (serviceIds: string[], date: string, timeSlot: string, extra: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.append("intent", "phone-booking");
+  for (const id of serviceIds) form.append("serviceIds", id);
+  for (const [name, value] of Object.entries(phoneBooking(date, timeSlot, extra))) if (name !== "intent" && name !== "serviceIds") form.append(name, value);
+  return form;
+};
+const postForm = (form: FormData) => callRoute(action, formRequest("/admin/agenda", form, { cookie: admin }));
 const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
 beforeAll(async () => {
@@ -181,7 +191,7 @@ describe("bookings taken on the phone", () => {
     expect(await post(phoneBooking(wednesday, "12:00", { name: " " }))).toMatchObject({ status: 400, data: { message: am.missingName } });
     expect(await post(phoneBooking(wednesday, "12:00", { phone: "appelle-moi" }))).toMatchObject({ status: 400, data: { message: am.invalidPhone } });
     expect(await post(phoneBooking(wednesday, "12:00", { email: "pas-un-email" }))).toMatchObject({ status: 400, data: { message: am.invalidEmail } });
-    expect(await post(phoneBooking(wednesday, "12:00", { serviceId: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({
+    expect(await post(phoneBooking(wednesday, "12:00", { serviceIds: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({
       status: 400,
       data: { message: am.INVALID_SERVICE },
     });
@@ -200,6 +210,109 @@ describe("bookings taken on the phone", () => {
       .from(bookings)
       .where(and(eq(bookings.date, thursday), eq(bookings.status, "confirmed")));
     expect(confirmed).toHaveLength(5);
+  });
+});
+
+describe("visits of several services taken on the phone", () => {
+  // Phone bookings may be taken for any day to come: these are weeks ahead, away from the others.
+  const thursday = () => addDays(next(4), 28);
+  const setBuffer = async (slug: string, bufferMinutes: number) => {
+    await db().update(services).set({ bufferMinutes }).where(eq(services.slug, slug));
+    invalidateServices();
+  };
+
+  it("books the form's services in order as one booking, empty selects left out; the agenda shows it with the buffer after it", async () => {
+    const day4 = thursday();
+    await setBuffer("coloration-barbe", 15);
+    try {
+      const visit = [ids["taille-barbe-sculptee"]!, ids["coloration-barbe"]!];
+      const answer = await postForm(visitForm([...visit, "", ""], day4, "11:00", { name: "Visite Téléphone", barberId: team.Karim! }));
+      expect(answer).toMatchObject({ status: 200, data: { ok: true, message: "Rendez-vous enregistré avec Karim" } });
+      const shown = (await day(day4)).bookings.find((b) => b.customerName === "Visite Téléphone");
+      expect(shown).toMatchObject({
+        start: "11:00",
+        end: "12:00",
+        serviceTitle: "Taille de barbe sculptée + Coloration barbe",
+        durationMinutes: 60,
+        durationText: "1 h",
+        bufferMinutes: 15,
+        blockedEnd: "12:30",
+        channel: "phone",
+        barber: { id: team.Karim, name: "Karim" },
+      });
+      const lines = await db().select().from(bookingServices).where(eq(bookingServices.bookingId, shown!.id)).orderBy(asc(bookingServices.position));
+      expect(lines.map((l) => [l.position, l.serviceId, l.title])).toEqual([
+        [0, visit[0], "Taille de barbe sculptée"],
+        [1, visit[1], "Coloration barbe"],
+      ]);
+      // The buffer is Karim's: no booking nor block of his in it; another barber's block is.
+      expect(await post(phoneBooking(day4, "12:00", { barberId: team.Karim! }))).toMatchObject({ status: 409, data: { message: am.SLOT_TAKEN } });
+      expect(await post({ intent: "block", date: day4, from: "12:00", to: "12:30", label: "Pause", barberId: team.Karim! })).toMatchObject({
+        status: 409,
+        data: { message: am.BOOKINGS_IN_RANGE },
+      });
+      expect(await post({ intent: "block", date: day4, from: "12:00", to: "12:30", label: "Pause Yanis", barberId: team.Yanis! })).toMatchObject({
+        status: 200,
+      });
+      expect(await post(phoneBooking(day4, "12:30", { name: "Après Battement", barberId: team.Karim! }))).toMatchObject({ status: 200 });
+      // Without buffer, the barber is free at its end.
+      expect((await day(day4)).bookings.find((b) => b.customerName === "Après Battement")).toMatchObject({
+        end: "13:00",
+        bufferMinutes: 0,
+        blockedEnd: "13:00",
+      });
+    } finally {
+      await setBuffer("coloration-barbe", 0);
+    }
+  });
+
+  it("gives the form each service on the list with its length and price, for the visit's total", async () => {
+    const { services: listed } = (await agenda(`view=day&date=${thursday()}`)).data as {
+      services: Array<{ id: string; label: string; durationMinutes: number; priceCents: number }>;
+    };
+    expect(listed).toContainEqual({ id: ids["coupe-shampoing"], label: "Coupe + shampoing (30 min)", durationMinutes: 30, priceCents: 2000 });
+    expect(listed).toContainEqual({ id: ids["defrisage"], label: "Défrisage (1 h 30)", durationMinutes: 90, priceCents: 4000 });
+  });
+
+  it("says each refusal about the services under 'Service', writing nothing", async () => {
+    const day4 = thursday();
+    const before = (await db().select({ id: bookings.id }).from(bookings)).length;
+    const underService = (message: string) => ({ status: 400, data: { ok: false, message, fieldErrors: { serviceIds: message } } });
+    const five = ["coupe-shampoing", "contours-finitions", "taille-barbe-sculptee", "soin-visage", "coloration-barbe"].map((slug) => ids[slug]!);
+    // 90 + 60 + 60 + 60 minutes.
+    const long = ["defrisage", "coloration-cheveux", "formule-complete", "coupe-barbe"].map((slug) => ids[slug]!);
+    const twice = [ids["coupe-shampoing"]!, ids["coupe-shampoing"]!];
+    const refused = await postForm(visitForm(twice, day4, "15:00"));
+    expect(refused).toMatchObject(underService(am.INVALID_SERVICE));
+    // Without scripts, the page comes back with the services chosen.
+    expect((refused.data as { values: Record<string, string> }).values.serviceIds).toBe(twice.join(","));
+    expect(await postForm(visitForm(["", ""], day4, "15:00"))).toMatchObject(underService(am.INVALID_SERVICE));
+    expect(await postForm(visitForm([ids["coupe-shampoing"]!, "00000000-0000-4000-8000-000000000000"], day4, "15:00"))).toMatchObject(
+      underService(am.INVALID_SERVICE),
+    );
+    expect(await postForm(visitForm(five, day4, "15:00"))).toMatchObject(underService(am.VISIT_TOO_LONG));
+    expect(await postForm(visitForm(long, day4, "15:00", { barberId: team.Karim! }))).toMatchObject(underService(am.VISIT_TOO_LONG));
+    // Lucas does no shave; Karim and Yanis give up the purifying facial care for a while.
+    await db()
+      .insert(barberSkippedServices)
+      .values([team.Karim!, team.Yanis!].map((barberId) => ({ barberId, serviceId: ids["soin-visage-purifiant"]! })));
+    invalidateTeam();
+    try {
+      const apart = [ids["rasage-complet"]!, ids["soin-visage-purifiant"]!];
+      expect(await postForm(visitForm(apart, day4, "15:00"))).toMatchObject(underService(am.SERVICES_APART));
+      expect(await postForm(visitForm(apart, day4, "15:00", { barberId: team.Karim! }))).toMatchObject(underService(am.SERVICES_APART));
+    } finally {
+      await db().delete(barberSkippedServices).where(eq(barberSkippedServices.serviceId, ids["soin-visage-purifiant"]!));
+      invalidateTeam();
+    }
+    expect((await db().select({ id: bookings.id }).from(bookings)).length).toBe(before);
+  });
+
+  it("still reads the one `serviceId` of the form of before", async () => {
+    const day4 = thursday();
+    const { serviceIds: _, ...fields } = phoneBooking(day4, "17:00", { name: "Ancien Formulaire", barberId: team.Yanis! });
+    expect(await post({ ...fields, serviceId: ids["coupe-degrade"]! })).toMatchObject({ status: 200, data: { message: "Rendez-vous enregistré avec Yanis" } });
+    expect((await day(day4)).bookings.find((b) => b.customerName === "Ancien Formulaire")).toMatchObject({ serviceTitle: "Coupe dégradé", end: "17:45" });
   });
 });
 
@@ -504,7 +617,7 @@ describe("the team in the agenda", () => {
   it("keeps a booking inside its day: by phone, 23:30 for an hour is refused, 23:00 taken", async () => {
     const tuesday = addDays(next(2), 21);
     const late = (timeSlot: string) =>
-      post({ ...phoneBooking(tuesday, timeSlot, { name: `Tard ${timeSlot}`, barberId: team.Karim! }), serviceId: ids["coupe-barbe"]! });
+      post(phoneBooking(tuesday, timeSlot, { name: `Tard ${timeSlot}`, barberId: team.Karim!, serviceIds: ids["coupe-barbe"]! }));
     expect(await late("23:30")).toMatchObject({ status: 400, data: { message: am.ENDS_NEXT_DAY } });
     expect(await late("23:00")).toMatchObject({ status: 200 });
   });
