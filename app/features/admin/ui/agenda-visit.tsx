@@ -68,9 +68,11 @@ export function VisitServicesField({ services, error, sent }: { services: Readon
               type="button"
               aria-label={`Retirer le service ${i + 1}`}
               onClick={() => {
-                // Its button gone, the focus goes to 'Ajouter une prestation'.
+                // Its button gone, the focus goes to 'Ajouter une prestation'; the form, changed, is checked
+                // again as after an input (a visit too long may fit now).
                 flushSync(() => setRows((all) => all.filter((r) => r.key !== row.key)));
                 addButton.current?.focus();
+                listRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
               }}
               className={`${secondaryClass} mb-1`}
             >
