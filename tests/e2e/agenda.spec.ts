@@ -1,6 +1,6 @@
 import type { Browser, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
-import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
+import { clientAddressOf, expect, test, watchForText, type Page } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { book, bookingDialogAt, parisDay, serviceIdOf } from "./support/site-client";
 
@@ -123,7 +123,7 @@ test("a booking taken on the phone by clicking a time in Yanis's column is his, 
   await expect(dialog.getByLabel("Barbier")).toHaveValue(team.Yanis!);
   await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(thursday.iso);
   await expect(dialog.getByLabel("Heure")).toHaveValue(time);
-  await dialog.getByLabel("Service").selectOption({ label: "Coupe + shampoing (30 min)" });
+  await dialog.getByLabel("Service", { exact: true }).selectOption({ label: "Coupe + shampoing (30 min)" });
   await dialog.getByLabel("Nom du client").fill(name);
   await dialog.getByLabel("Téléphone").fill(`06 55 44 33 ${String(10 + testInfo.repeatEachIndex)}`);
   await dialog.getByRole("button", { name: "Enregistrer le rendez-vous" }).click();
@@ -267,5 +267,137 @@ test("the admin moves a booking: the customer gets a mail with the new time, and
   const karims = await freeTimesOf(page, serviceId, thursday.iso, team.Karim!);
   expect(karims).toContain(from);
   expect(karims).not.toContain(to);
+  await admin.context().close();
+});
+
+/** Gives 'Coloration barbe' a buffer of `minutes` in 'Prestations', as the owner does. */
+async function setBuffer(admin: Page, minutes: number) {
+  await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Prestations" }).click();
+  const card = admin.getByRole("article", { name: "Coloration barbe", exact: true });
+  await card.getByText("Modifier la prestation").click();
+  const form = card.getByRole("form", { name: "Modifier Coloration barbe" });
+  await form.getByLabel("Temps de battement après (min)").fill(String(minutes));
+  const saved = await watchForText(admin, "Prestation mise à jour");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await saved();
+}
+
+test("a visit of two services taken on the phone: one booking named after both, and the buffer after it drawn apart, on the day and the week", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.slow();
+  // No other journey books 'Coloration barbe': its buffer (kept afterwards) changes no one else's times.
+  const tuesday = dayAhead("mardi");
+  const time = pick(["14:00", "16:00", "18:00"], testInfo.repeatEachIndex);
+  const hour = Number(time.slice(0, 2));
+  const name = `Visite Téléphone ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+
+  const admin = await adminAgenda(browser, testInfo, tuesday.iso);
+  await setBuffer(admin, 15);
+  await admin.getByRole("link", { name: "Agenda" }).first().click();
+  await admin.getByLabel("Aller au").fill(tuesday.iso);
+  await admin.getByRole("button", { name: "Afficher" }).click();
+  await expect(admin).toHaveURL(new RegExp(`date=${tuesday.iso}`));
+  const day = admin.getByRole("region", { name: tuesday.long, exact: true });
+  const karim = day.getByRole("region", { name: "Karim", exact: true });
+  await karim.getByRole("button", { name: `Réserver ${time} avec Karim`, exact: true }).click();
+  const dialog = admin.getByRole("dialog", { name: "Rendez-vous pris par téléphone" });
+  await dialog.getByLabel("Service", { exact: true }).selectOption({ label: "Coupe + shampoing (30 min)" });
+  // Added, chosen at once; a third added and taken back.
+  await dialog.getByRole("button", { name: "Ajouter une prestation" }).click();
+  await expect(dialog.getByLabel("Service 2", { exact: true })).toBeFocused();
+  await dialog.getByLabel("Service 2", { exact: true }).selectOption({ label: "Coloration barbe (30 min)" });
+  await expect(dialog.getByText("Total : 1 h, 35,00 €")).toBeVisible();
+  await dialog.getByRole("button", { name: "Ajouter une prestation" }).click();
+  await dialog.getByLabel("Service 3", { exact: true }).selectOption({ label: "Contours & finitions (15 min)" });
+  await expect(dialog.getByText("Total : 1 h 15, 43,00 €")).toBeVisible();
+  await dialog.getByRole("button", { name: "Retirer le service 3" }).click();
+  await expect(dialog.getByLabel("Service 3", { exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Ajouter une prestation" })).toBeFocused();
+  await expect(dialog.getByText("Total : 1 h, 35,00 €")).toBeVisible();
+  await dialog.getByLabel("Nom du client").fill(name);
+  await dialog.getByLabel("Téléphone").fill(`06 77 44 33 ${String(10 + testInfo.repeatEachIndex)}`);
+  await dialog.getByRole("button", { name: "Enregistrer le rendez-vous" }).click();
+  await expect(admin.getByText("Rendez-vous enregistré avec Karim")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // 1 h of services, then 15 minutes of buffer: Karim is free again half an hour later, on the grid.
+  const end = `${hour + 1}:00`;
+  const free = `${hour + 1}:30`;
+  const booking = karim.getByRole("button", {
+    name: new RegExp(`^${time}–${end} : Coupe \\+ shampoing \\+ Coloration barbe, ${name} \\(par téléphone\\), avec Karim$`),
+  });
+  await expect(booking).toBeVisible();
+  const strip = karim.getByRole("listitem").filter({ hasText: `Battement 15 min, jusqu'à ${free}` });
+  await expect(strip).toHaveCount(1);
+  await expect(strip).toHaveAttribute("title", `Battement 15 min, jusqu'à ${free}`);
+  // Right under the booking, half an hour high; the booking keeps its hour (measured at once: the page may be scrolling).
+  const [bookingBox, stripBox] = await karim.getByRole("list").evaluate(
+    (list, texts) =>
+      texts.map(
+        (text) =>
+          Array.from(list.children)
+            .find((item) => item.textContent?.includes(text))
+            ?.getBoundingClientRect()
+            .toJSON() as DOMRect | undefined,
+      ),
+    [name, `Battement 15 min, jusqu'à ${free}`],
+  );
+  expect(Math.abs(stripBox!.top - (bookingBox!.bottom + 2)), JSON.stringify([bookingBox, stripBox])).toBeLessThan(1.5);
+  expect(Math.abs(bookingBox!.height - (60 * 1.1 - 2))).toBeLessThan(1.5);
+  expect(Math.abs(stripBox!.height - (30 * 1.1 - 2))).toBeLessThan(1.5);
+  await booking.click();
+  const details = admin.getByRole("dialog", { name: new RegExp(`^${name}, ${time}`) });
+  await expect(details.getByText(`15 min, jusqu'à ${free}`)).toBeVisible();
+  await admin.keyboard.press("Escape");
+
+  // Its barber is not offered online until the buffer is over.
+  const serviceId = await serviceIdOf(page);
+  const team = await barbersOn(page, serviceId, tuesday.iso);
+  expect(await freeTimesOf(page, serviceId, tuesday.iso, team.Karim!)).not.toContain(end);
+
+  await admin.getByRole("navigation", { name: "Vue" }).getByRole("link", { name: "Semaine" }).click();
+  await expect(admin).toHaveURL(/view=week/);
+  const weekDay = admin.getByRole("region", { name: tuesday.long, exact: true });
+  await expect(weekDay.getByRole("listitem").filter({ hasText: `Battement 15 min, jusqu'à ${free}` })).toHaveCount(1);
+  await admin.context().close();
+});
+
+test("the phone form says under 'Service', before sending, a visit too long and one with no service", async ({ browser }, testInfo) => {
+  test.slow();
+  const admin = await adminAgenda(browser, testInfo, dayAhead("mardi").iso);
+  const posts: string[] = [];
+  admin.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/admin/agenda")) posts.push(request.url());
+  });
+  await admin.getByRole("button", { name: "Nouveau rendez-vous" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Rendez-vous pris par téléphone" });
+  await dialog.getByLabel("Heure").fill("11:00");
+  await dialog.getByLabel("Nom du client").fill("Trop Long");
+  await dialog.getByLabel("Téléphone").fill("06 12 12 12 12");
+  // An extra select left on « — » and none chosen: no service.
+  await dialog.getByRole("button", { name: "Ajouter une prestation" }).click();
+  await dialog.getByRole("button", { name: "Enregistrer le rendez-vous" }).click();
+  const service = dialog.getByLabel("Service", { exact: true });
+  await expect(service).toHaveAccessibleDescription("Veuillez choisir un service");
+  await expect(service).toBeFocused();
+  // 1 h 30 + 1 h + 1 h + 1 h: more than 4 h.
+  const visit = ["Défrisage (1 h 30)", "Coloration cheveux (1 h)", "Formule complète (1 h)", "Coupe + barbe (1 h)"];
+  await service.selectOption({ label: visit[0]! });
+  for (const [i, label] of visit.slice(1).entries()) {
+    if (i > 0) await dialog.getByRole("button", { name: "Ajouter une prestation" }).click();
+    await dialog.getByLabel(`Service ${i + 2}`, { exact: true }).selectOption({ label });
+  }
+  // Four services: no room for a fifth.
+  await expect(dialog.getByRole("button", { name: "Ajouter une prestation" })).toHaveCount(0);
+  await expect(dialog.getByText("Total : 4 h 30, 130,00 €")).toBeVisible();
+  await dialog.getByRole("button", { name: "Enregistrer le rendez-vous" }).click();
+  await expect(service).toHaveAccessibleDescription("Une visite compte 4 prestations au plus, 4 h en tout");
+  await expect(service).toHaveAttribute("aria-invalid", "true");
+  // One taken back: the error goes as soon as the visit fits.
+  await dialog.getByRole("button", { name: "Retirer le service 4" }).click();
+  await expect(service).not.toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
   await admin.context().close();
 });
