@@ -40,7 +40,8 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Mes rendez-vous", description: "Vos rendez-vous au salon Monsieur Moustache.", noindex: true });
 
 /** The booking dialog of the home page, the service and the barber already chosen. */
-const rebookHref = (booking: MyBooking) => `/?${new URLSearchParams({ service: booking.serviceIds.join(","), barber: booking.barberId }).toString()}#${BOOKING_ANCHOR}`;
+const rebookHref = (booking: MyBooking) =>
+  `/?${new URLSearchParams({ service: booking.serviceIds.join(","), barber: booking.barberId }).toString()}#${BOOKING_ANCHOR}`;
 
 function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boolean }) {
   const cancellation = useFetcher<typeof action>();

@@ -149,13 +149,29 @@ describe("opening hours and closures", () => {
     });
     expect(await slots(thursday)).toEqual(["14:00", "14:30", "15:00", "15:30"]);
     expect(
-      await createBooking({ serviceIds: [serviceId], date: thursday, timeSlot: "10:00", name: "Hors Horaires", email: "hors@example.test", phone: "06 10 20 30 42" }),
+      await createBooking({
+        serviceIds: [serviceId],
+        date: thursday,
+        timeSlot: "10:00",
+        name: "Hors Horaires",
+        email: "hors@example.test",
+        phone: "06 10 20 30 42",
+      }),
     ).toMatchObject({
       ok: false,
       code: "CLOSED",
     });
     expect(
-      (await createBooking({ serviceIds: [serviceId], date: thursday, timeSlot: "14:30", name: "Dans Horaires", email: "dans@example.test", phone: "06 10 20 30 43" })).ok,
+      (
+        await createBooking({
+          serviceIds: [serviceId],
+          date: thursday,
+          timeSlot: "14:30",
+          name: "Dans Horaires",
+          email: "dans@example.test",
+          phone: "06 10 20 30 43",
+        })
+      ).ok,
     ).toBe(true);
   });
 

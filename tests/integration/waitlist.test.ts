@@ -353,7 +353,13 @@ describe("the waiting list's job", () => {
     const now = at("2030-04-23", "12:00");
     const yesterday = "2030-04-22";
     const today = "2030-04-23";
-    const wait = (date: string, email: string) => ({ serviceId: ids["coupe-shampoing"]!, serviceIds: [ids["coupe-shampoing"]!], date, email, tokenHash: randomBytes(32).toString("hex") });
+    const wait = (date: string, email: string) => ({
+      serviceId: ids["coupe-shampoing"]!,
+      serviceIds: [ids["coupe-shampoing"]!],
+      date,
+      email,
+      tokenHash: randomBytes(32).toString("hex"),
+    });
     // Days with free times, never told: only today's is.
     await db()
       .insert(waitlistEntries)

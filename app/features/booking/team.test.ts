@@ -30,7 +30,9 @@ const booked = (barberId: string | null, date: string, time: string, minutes: nu
 const slots = (date: string, more: Partial<Parameters<typeof teamSlots>[0]> = {}) =>
   teamSlots({ date, now: early(date), serviceIds: ["coupe"], durationMinutes: 30, schedule: week, barbers: team, taken: [], ...more });
 const candidates = (date: string, time: string, more: Partial<Parameters<typeof candidateBarbers>[0]> = {}) =>
-  candidateBarbers({ date, time, serviceIds: ["coupe"], durationMinutes: 30, schedule: week, barbers: team, bookings: [], blocks: [], ...more }).map((b) => b.id);
+  candidateBarbers({ date, time, serviceIds: ["coupe"], durationMinutes: 30, schedule: week, barbers: team, bookings: [], blocks: [], ...more }).map(
+    (b) => b.id,
+  );
 const halfHours = (from: string, to: string) => computeSlots({ date: MON, now: early(MON), durationMinutes: 30, taken: [], hours: [[from, to]] });
 
 describe("a barber's hours", () => {
@@ -116,7 +118,8 @@ describe("a barber's hours", () => {
 
 describe("who works", () => {
   it("active barbers who perform the service and work that day, in the team's order", () => {
-    const names = (date: string, serviceId = "coupe", barbers = team) => barbersFor({ schedule: week, barbers, serviceIds: [serviceId], date }).map((b) => b.id);
+    const names = (date: string, serviceId = "coupe", barbers = team) =>
+      barbersFor({ schedule: week, barbers, serviceIds: [serviceId], date }).map((b) => b.id);
     expect(names(TUE)).toEqual(["karim", "yanis", "lucas"]);
     expect(names(MON)).toEqual(["yanis", "lucas"]);
     expect(names(WED)).toEqual(["karim", "lucas"]);
