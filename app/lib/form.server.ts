@@ -7,6 +7,7 @@ import { readMultipart } from "./multipart.server";
 import { clientIp, hitRateLimit, noteRetryAfter, rateLimitReached } from "./rate-limit.server";
 import { fieldErrorsOf } from "./field-errors";
 import { commonMessages, fail, tooMany, type CommonCode, type Failure, type Result } from "./result";
+import { textFieldsOf } from "./form-fields";
 
 /** A per-address limit of a public form: at most `max` submissions per window. */
 export type FormLimit = {
@@ -108,17 +109,7 @@ export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): 
   return { fields: textFields(form), form };
 }
 
-/** Fields a form may repeat (a visit's services): their values are read joined by commas. */
-const LIST_FIELDS = new Set(["serviceIds"]);
-
-function textFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    if (typeof value !== "string") continue;
-    fields[key] = LIST_FIELDS.has(key) && typeof fields[key] === "string" ? `${fields[key]},${value}` : value;
-  }
-  return fields;
-}
+const textFields = (form: FormData): Record<string, unknown> => textFieldsOf(form);
 
 /** Deeper than any form of the site: such a body is refused rather than walked. */
 const MAX_DEPTH = 8;

@@ -4,6 +4,7 @@ import { fieldErrorsOf } from "./field-errors";
 import { useResultToast, type Reply } from "./form-feedback";
 import { notify } from "./notify";
 import type { FieldErrors } from "./result";
+import { textFieldsOf } from "./form-fields";
 
 /** A schema, or how to fetch it (so Zod comes with the form's first focus, not with the page). */
 type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
@@ -30,12 +31,8 @@ export type FieldProps = { name: string; error?: string; defaultValue?: string }
 
 const loadSchema = (source: SchemaSource) => (typeof source === "function" ? source() : Promise.resolve(source));
 
-/** The text fields of a form, as the server reads them (the last value of a name wins; files are left out). */
-function textFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
+/** The text fields of a form, as the server reads them. */
+const textFields = (form: HTMLFormElement) => textFieldsOf(new FormData(form));
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
