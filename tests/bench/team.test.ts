@@ -109,10 +109,15 @@ async function measureSlots(database: Database, serviceId: string): Promise<Slot
       figures[`a day's slots, ${label}`] = await timed(() => slotsOf(day, barberId), ROUNDS);
       figures[`14 days' slots, ${label}`] = await timed(() => Promise.all(days.map((date) => slotsOf(date, barberId))), Math.max(10, Math.round(ROUNDS / 5)));
     }
+    // Every barber's day is cut in hours: the visit (two hours taken) fits in the day of one of
+    // those who work then, cleared for it (six bookings of 10 000 cancelled).
+    const working = await availableSlots([serviceId], day, now, db);
+    const free = working.ok ? working.barbers[0]! : null;
+    await db.execute(sql`update bookings set status = 'cancelled' where barber_id = ${free!.id} and date = ${day}`);
     expect((await slotsOf(day, null, visitIds)).length).toBeGreaterThan(0);
     for (const [label, barberId] of [
       ["Sans préférence", null],
-      ["one barber", karim!.id],
+      ["one barber", free!.id],
     ] as const)
       figures[`a day's slots, visit of 3 services, ${label}`] = await timed(() => slotsOf(day, barberId, visitIds), ROUNDS);
     return figures;
