@@ -11,7 +11,42 @@ export type SiteReviews = {
   reviews: ReadonlyArray<{ customerName: string; rating: number; comment: string; createdAt: string }>;
 };
 
-export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, site?: SiteReviews): MetaDescriptor {
+/** A service of the list as the salon's catalogue gives it. */
+export type CatalogueService = { title: string; description: string | null; priceCents: number; category: string };
+
+/** The price of an offer as schema.org reads it: a decimal with a dot ("23.00"). */
+const offerPrice = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The service list as an `OfferCatalog` ('Prestations'): one catalogue per category, in the list's
+ * order, each service a `Service` offered in euros.
+ */
+export function offerCatalogLd(services: ReadonlyArray<CatalogueService>) {
+  const categories = [...new Set(services.map((s) => s.category))];
+  return {
+    "@type": "OfferCatalog",
+    name: "Prestations",
+    itemListElement: categories.map((category) => ({
+      "@type": "OfferCatalog",
+      name: category,
+      itemListElement: services
+        .filter((s) => s.category === category)
+        .map((s) => ({
+          "@type": "Offer",
+          price: offerPrice(s.priceCents),
+          priceCurrency: "EUR",
+          itemOffered: { "@type": "Service", name: s.title, ...(s.description ? { description: s.description } : {}) },
+        })),
+    })),
+  };
+}
+
+export function hairSalonLd(
+  baseUrl: string,
+  hours: SalonHours = usualHours,
+  site?: SiteReviews,
+  booking?: { services: ReadonlyArray<CatalogueService> | null; anchor: string },
+): MetaDescriptor {
   return ld({
     "@type": "HairSalon",
     "@id": `${baseUrl}/#salon`,
@@ -66,6 +101,23 @@ export function hairSalonLd(baseUrl: string, hours: SalonHours = usualHours, sit
           })),
         }
       : {}),
+    // The list as it is now (none when it could not be read).
+    ...(booking?.services?.length ? { hasOfferCatalog: offerCatalogLd(booking.services) } : {}),
+    // Booking online: the booking section of the home page.
+    ...(booking ? { potentialAction: reserveActionLd(`${baseUrl}/#${booking.anchor}`) } : {}),
     sameAs: salon.social.map((s) => s.href),
   });
+}
+
+/** Booking online, at `url`, as a `ReserveAction`. */
+function reserveActionLd(url: string) {
+  return {
+    "@type": "ReserveAction",
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: url,
+      actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
+    },
+    result: { "@type": "Reservation", name: "Rendez-vous chez le barbier" },
+  };
 }

@@ -16,6 +16,7 @@ import { getConfig } from "~/lib/config.server";
 import { usualHours } from "~/lib/opening-hours";
 import { salon } from "~/lib/salon";
 import { hairSalonLd } from "~/lib/salon-structured-data";
+import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { pageMeta } from "~/lib/seo";
 import { publicPageHandle } from "~/lib/layout";
 import type { Route } from "./+types/home";
@@ -49,7 +50,7 @@ export async function loader() {
     bookingDates: dates,
     barbers: barberOffers(team, schedule, dates),
     // The site's own rating and reviews, as the page shows them: made here, so that the page's scripts need not make it.
-    salonLd: hairSalonLd(getConfig().publicUrl, hours, { summary, reviews }),
+    salonLd: hairSalonLd(getConfig().publicUrl, hours, { summary, reviews }, { services, anchor: BOOKING_ANCHOR }),
   };
 }
 

@@ -3,6 +3,7 @@ import routes from "../../app/routes";
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForHydration, type Page } from "./support/fixtures";
 import { axeFindings, findingLine, htmlcsFindings, vnuFindings, type Finding, type Tool } from "./support/validators";
+import { structuredDataIssues } from "../support/structured-data";
 
 // Third-party validators over one page of each public route of app/routes.ts: the Nu HTML Checker
 // on the HTML as served (0 errors), axe-core and HTML_CodeSniffer at WCAG 2 AA on the page as a
@@ -181,4 +182,19 @@ test("every link preview describes its picture, and an article names its publish
   const posting = data.find((d) => d["@type"] === "BlogPosting") as { publisher?: { logo?: { url?: string } } } | undefined;
   expect(posting?.publisher?.logo?.url).toMatch(/\/images\/logo\.svg$/);
   expect((await request.get(new URL(posting!.publisher!.logo!.url!).pathname)).status()).toBe(200);
+});
+
+test("the JSON-LD of every page meets schema.org and Google's rules; the salon's offers its services and booking", async ({ request }) => {
+  const blocks: Array<Record<string, unknown>> = [];
+  for (const entry of signedOutPages) {
+    const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+    const html = await (await request.get(path)).text();
+    blocks.push(...[...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>));
+  }
+  const types = [...new Set(blocks.map((b) => String(b["@type"])))];
+  expect(types).toEqual(expect.arrayContaining(["HairSalon", "Product", "BlogPosting", "BreadcrumbList"]));
+  expect(await structuredDataIssues(blocks)).toEqual([]);
+  const salon = blocks.find((b) => b["@type"] === "HairSalon") as { hasOfferCatalog?: { itemListElement: unknown[] }; potentialAction?: { "@type": string } };
+  expect(salon.hasOfferCatalog?.itemListElement.length).toBeGreaterThan(3);
+  expect(salon.potentialAction?.["@type"]).toBe("ReserveAction");
 });
