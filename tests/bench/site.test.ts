@@ -103,6 +103,19 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
     postgres,
   });
 
+  // Lighthouse's measure of this machine's CPU, over every run: figures of two machines compared.
+  const indexes = browser.lighthouse
+    .flatMap((r) => r.benchmarkIndexes)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const benchmarkIndex = indexes.length
+    ? {
+        runs: indexes.length,
+        median: Math.round(indexes[Math.floor((indexes.length - 1) / 2)]!),
+        min: Math.round(indexes[0]!),
+        max: Math.round(indexes.at(-1)!),
+      }
+    : null;
   const notes: string[] = [
     ...(LOAD_ONLY ? ["BENCH_ONLY=load: first load and Lighthouse not measured."] : []),
     ...(process.env.BENCH_ROOT ? [`Build measured: ${path.resolve(process.env.BENCH_ROOT)}.`] : []),
@@ -126,6 +139,11 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
   }
   for (const load of browser.firstLoads) {
     if (load.excluded.length > 0) notes.push(`${load.path}: not counted (other origin): ${load.excluded.join(", ")}`);
+  }
+  if (benchmarkIndex) {
+    notes.push(
+      `Lighthouse benchmarkIndex (this machine's CPU; higher is faster) over ${benchmarkIndex.runs} runs: median ${benchmarkIndex.median}, from ${benchmarkIndex.min} to ${benchmarkIndex.max}.`,
+    );
   }
   for (const run of browser.lighthouse) {
     for (const audit of run.failing) {
@@ -170,6 +188,7 @@ it("site: first load, Lighthouse, load and memory against the budgets", { timeou
           node: process.version,
           chromium,
           loadAverage: { start: loadBefore, end: loadavg()[0] },
+          lighthouseBenchmarkIndex: benchmarkIndex,
         },
         settings: {
           connections: CONNECTIONS,

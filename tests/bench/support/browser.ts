@@ -153,6 +153,11 @@ export type LighthouseRun = {
   performanceScores: number[];
   /** Every run's total blocking time, ms. */
   tbtEachMs: number[];
+  /**
+   * Every run's `environment.benchmarkIndex`: Lighthouse's measure of the machine's CPU (higher is
+   * faster), so that figures from two machines can be set side by side.
+   */
+  benchmarkIndexes: number[];
   failing: FailingAudit[];
 };
 
@@ -256,6 +261,7 @@ export async function runLighthouse(origin: string, paths: string[], runsPerPage
           },
           performanceScores: lhrs.map((l) => score(l, "performance")),
           tbtEachMs: lhrs.map((l) => metric(l, "total-blocking-time")),
+          benchmarkIndexes: lhrs.map((l) => l.environment?.benchmarkIndex ?? NaN),
           failing: failingAudits(lhr),
         });
       }
