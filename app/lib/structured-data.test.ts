@@ -61,6 +61,47 @@ describe("HairSalon structured data", () => {
     ]);
   });
 
+  it("offers the services given, one catalogue per category in the list's order, and booking in the home page's section", () => {
+    const services = [
+      { title: "Coupe", description: "Shampoing compris.", priceCents: 2300, category: "Coiffure" },
+      { title: "Taille de barbe", description: null, priceCents: 1500, category: "Barbe" },
+      { title: "Coupe enfant", description: "", priceCents: 1850, category: "Coiffure" },
+    ];
+    const data = dataOf(hairSalonLd("https://salon.example", usualHours, undefined, { services, anchor: "booking" }));
+    const offer = (name: string, price: string, description?: string) => ({
+      "@type": "Offer",
+      price,
+      priceCurrency: "EUR",
+      itemOffered: { "@type": "Service", name, ...(description ? { description } : {}) },
+    });
+    expect(data.hasOfferCatalog).toEqual({
+      "@type": "OfferCatalog",
+      name: "Prestations",
+      itemListElement: [
+        { "@type": "OfferCatalog", name: "Coiffure", itemListElement: [offer("Coupe", "23.00", "Shampoing compris."), offer("Coupe enfant", "18.50")] },
+        { "@type": "OfferCatalog", name: "Barbe", itemListElement: [offer("Taille de barbe", "15.00")] },
+      ],
+    });
+    expect(data.potentialAction).toEqual({
+      "@type": "ReserveAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: "https://salon.example/#booking",
+        actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
+      },
+      result: { "@type": "Reservation", name: "Rendez-vous chez le barbier" },
+    });
+  });
+
+  it("offers no catalogue when the list is empty or could not be read, and still takes bookings", () => {
+    for (const services of [[], null]) {
+      const data = dataOf(hairSalonLd("https://salon.example", usualHours, undefined, { services, anchor: "booking" }));
+      expect(data).not.toHaveProperty("hasOfferCatalog");
+      expect(data).toHaveProperty("potentialAction.target.urlTemplate", "https://salon.example/#booking");
+    }
+    expect(dataOf(hairSalonLd("https://salon.example", usualHours))).not.toHaveProperty("potentialAction");
+  });
+
   it("gives no rating without approved reviews: the Google figure the page shows is another site's", () => {
     for (const site of [undefined, { summary: { average: null, count: 0 }, reviews: [] }]) {
       const data = dataOf(hairSalonLd("https://salon.example", usualHours, site));

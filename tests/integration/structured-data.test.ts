@@ -59,8 +59,24 @@ describe("the salon's structured data", () => {
     const salon = await salonLd();
     const wrong = { ...salon, hasOfferCatalog: { "@type": "OfferCatalog", name: "Prestations", prix: "23" }, potentialAction: { "@type": "ReserveActionn" } };
     expect(await structuredDataIssues([wrong])).toEqual([
+      'ERROR HairSalon hasOfferCatalog (OfferCatalog): Required attribute "itemListElement" is missing',
       expect.stringContaining('"prix"'),
       expect.stringContaining('"ReserveActionn" is not a valid schema.org type'),
+    ]);
+  });
+
+  it("the validator finds what an offer and the booking action need, which Google's rules check only under a product", async () => {
+    const salon = structuredClone(await salonLd());
+    const [first, second] = (salon.hasOfferCatalog as Node).itemListElement![0]!.itemListElement!;
+    delete first!.priceCurrency;
+    second!.price = "23,00";
+    delete second!.itemOffered!.name;
+    delete ((salon.potentialAction as Node).target as Node).urlTemplate;
+    expect(await structuredDataIssues([salon])).toEqual([
+      'ERROR HairSalon hasOfferCatalog.itemListElement[0].itemListElement[0] (Offer): Required attribute "priceCurrency" is missing',
+      'ERROR HairSalon hasOfferCatalog.itemListElement[0].itemListElement[1] (Offer): Invalid value for attribute "price": "23,00", expected a decimal with a dot ("23.00")',
+      'ERROR HairSalon hasOfferCatalog.itemListElement[0].itemListElement[1].itemOffered (Service): Required attribute "name" is missing',
+      'ERROR HairSalon potentialAction.target (EntryPoint): Required attribute "urlTemplate" is missing',
     ]);
   });
 });
