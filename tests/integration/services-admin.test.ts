@@ -18,6 +18,7 @@ import { callRoute, ORIGIN } from "../support/actions";
 import { barberIdsByName, nextWeekday, serviceIdsBySlug } from "../support/demo-salon";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
+import type { AdminService } from "~/features/admin/services-admin.server";
 
 const database = useTestDatabase();
 const auth = useTestAuth(database);
@@ -27,18 +28,7 @@ let customer = "";
 const team: Record<string, string> = {};
 const slugs: Record<string, string> = {};
 
-type Service = {
-  id: string;
-  title: string;
-  description: string | null;
-  durationMinutes: number;
-  priceCents: number;
-  category: string;
-  bufferMinutes: number;
-  bookableOnline: boolean;
-  performerIds: string[];
-  retiredOn: string | null;
-};
+type Service = AdminService;
 type Page = { categories: Array<{ name: string; services: Service[] }>; retired: Service[]; barbers: Array<{ id: string; name: string }> };
 type Reply = { ok: boolean; message: string; field?: string; fieldErrors?: Record<string, string> };
 

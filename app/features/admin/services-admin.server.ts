@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
-import { invalidateServices } from "~/features/booking/services.server";
+import { invalidateServices, type ServiceView } from "~/features/booking/services.server";
 import { invalidateTeam } from "~/features/booking/team.server";
 import { nudgeWaitlist } from "~/features/booking/waitlist.server";
 import { formatParisDate } from "~/lib/dates";
@@ -11,15 +11,7 @@ import { servicesAdminMessages as m, type ServicesAdminCode } from "./services-a
 import { slugOf, uniqueSlug, type ServiceInput } from "./services-admin-schema";
 
 /** A service as the screen shows it: `performerIds`, the active barbers who perform it. */
-export type AdminService = {
-  id: string;
-  title: string;
-  description: string | null;
-  durationMinutes: number;
-  priceCents: number;
-  category: string;
-  bufferMinutes: number;
-  bookableOnline: boolean;
+export type AdminService = ServiceView & {
   performerIds: string[];
   /** When it was taken off the list ("12 mars 2026"), or null while it is on it. */
   retiredOn: string | null;
