@@ -22,6 +22,24 @@ export const priceInputValue = (cents: number) => toDecimalAmount(cents);
 const text = (max: number) => z.string().trim().max(max, m.tooLong).default("");
 
 /** The product form's fields, checked in the browser before sending and again by the server. */
+/**
+ * A price in euros as typed, read digit by digit (never through a float), in cents: refused when it
+ * is not one, or over `maxCents`.
+ */
+export const priceField = (messages: { priceRequired: string; priceInvalid: string }, maxCents = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: messages.priceRequired })
+    .trim()
+    .min(1, messages.priceRequired)
+    .transform((value, ctx) => {
+      const cents = parsePriceCents(value);
+      if (cents === null || cents > maxCents) {
+        ctx.addIssue({ code: "custom", message: messages.priceInvalid });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
 export const productFieldsSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
   description: text(4000),
@@ -35,18 +53,7 @@ export const productFieldsSchema = z.object({
       .map((line) => line.trim())
       .filter(Boolean),
   ),
-  price: z
-    .string({ error: m.priceRequired })
-    .trim()
-    .min(1, m.priceRequired)
-    .transform((value, ctx) => {
-      const cents = parsePriceCents(value);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: m.priceInvalid });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  price: priceField(m),
   category: z.enum(productCategories, { error: m.categoryRequired }),
   stock: z
     .string({ error: m.stockInvalid })

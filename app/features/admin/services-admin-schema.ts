@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePriceCents } from "./product-schema";
+import { priceField } from "./product-schema";
 import { SERVICE_LIMITS as L, servicesAdminMessages as m } from "./services-admin-messages";
 
 const operationError = { error: m.UNKNOWN };
@@ -35,18 +35,7 @@ const fields = {
     .min(1, m.durationRequired)
     .pipe(minutes(L.durationMin, L.durationMax, m.durationInvalid)),
   /** Euros as typed, read digit by digit (never through a float): 0 to 1 000 €. */
-  price: z
-    .string({ error: m.priceRequired })
-    .trim()
-    .min(1, m.priceRequired)
-    .transform((value, ctx) => {
-      const cents = parsePriceCents(value);
-      if (cents === null || cents > L.priceMaxCents) {
-        ctx.addIssue({ code: "custom", message: m.priceInvalid });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  price: priceField(m, L.priceMaxCents),
   /** Left empty: no buffer. */
   buffer: z
     .string({ error: m.bufferInvalid })
