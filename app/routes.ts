@@ -38,6 +38,8 @@ export default [
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("invoices/:number", "routes/admin/invoice.ts"),
+    // 'Déconnexion': a form's POST, so it works before the page's scripts have run.
+    route("deconnexion", "routes/admin/sign-out.ts"),
     // A new secret address of a calendar feed (posted by the team's page).
     route("equipe/abonnement", "routes/admin/calendar-feed.ts"),
     // The confirmed subscribers as a CSV file.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/fixtures";
-import { expectSignedInAs, PASSWORD, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { expectSignedInAs, PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/mailbox";
 import { parisDayWhere, serviceIdOf } from "./support/site-client";
 
@@ -173,4 +173,16 @@ test("'Mes rendez-vous', without JavaScript: the confirmation link asked for, th
   await expect(page.getByRole("status")).toHaveText("Votre rendez-vous est annulé. Le créneau est de nouveau proposé à la réservation.");
   await expect(upcoming).toContainText("Annulé");
   expect(await free()).toContain(timeSlot);
+});
+
+test("the administrator signs in and out without JavaScript: 'Déconnexion' is a form the browser posts", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "Déconnexion" }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Espace réservé aux administrateurs")).toBeVisible();
+  // The session is gone, not only the page: the admin's pages send back to the sign-in.
+  await page.goto("/admin/bookings");
+  await expect(page).toHaveURL(/\/admin$/);
+  // The address alone signs nobody out and shows nothing.
+  expect((await page.request.get("/admin/deconnexion", { maxRedirects: 0 })).status()).toBe(302);
 });

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { waitingCounts, type WaitingCounts } from "~/features/admin/counts.server";
-import { useSignOut } from "~/features/accounts/use-sign-out";
 import type { RouteHandle } from "~/lib/layout";
 import type { Route } from "./+types/shell";
 
@@ -34,6 +33,8 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
   { to: "/admin/emails", label: "E-mails", waiting: "emails", waitingLabel: "en échec" },
 ];
 
+const SIGN_OUT = "/admin/deconnexion";
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 whitespace-nowrap xl:px-2 ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
 
@@ -61,23 +62,21 @@ function AdminLinks({ className, waiting }: { className: string; waiting: Waitin
 }
 
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
-  const { signOut, pending } = useSignOut();
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu is open on the page it was opened on: following one of its links closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const loading = useNavigation().state === "loading";
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  const signingOut = navigation.formAction === SIGN_OUT;
 
   const signOutButton = (
-    <button
-      type="button"
-      onClick={() => void signOut(true)}
-      disabled={pending}
-      className="rounded border border-paper/30 px-3 py-2 text-paper hover:bg-ink-soft"
-    >
-      Déconnexion
-    </button>
+    <Form method="post" action={SIGN_OUT}>
+      <button type="submit" disabled={signingOut} className="rounded border border-paper/30 px-3 py-2 text-paper hover:bg-ink-soft">
+        Déconnexion
+      </button>
+    </Form>
   );
 
   return (
