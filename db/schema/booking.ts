@@ -16,6 +16,9 @@ export const serviceCategoryRows = pgTable("service_categories", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const depositKinds = ["none", "fixed", "percent", "full"] as const;
+export type DepositKind = (typeof depositKinds)[number];
+
 /**
  * A service of the list, run by the owner in 'Prestations'. `position`: its order inside its
  * category. Retired (`retiredAt`): gone from the site, kept for the bookings made with it. Not
@@ -36,6 +39,10 @@ export const services = pgTable(
       .references(() => serviceCategoryRows.name, { onUpdate: "cascade", onDelete: "restrict" }),
     position: integer("position").notNull().default(0),
     bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    // Arrhes asked at booking time: none, a fixed amount (cents), a percentage of the price, or the
+    // whole price (full prepayment). See features/booking/deposits.ts.
+    depositKind: text("deposit_kind", { enum: depositKinds }).notNull().default("none"),
+    depositValue: integer("deposit_value").notNull().default(0),
     bookableOnline: boolean("bookable_online").notNull().default(true),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +51,10 @@ export const services = pgTable(
     check("services_duration_positive", sql`${t.durationMinutes} > 0`),
     check("services_price_non_negative", sql`${t.priceCents} >= 0`),
     check("services_buffer_range", sql`${t.bufferMinutes} between 0 and 60`),
+    check(
+      "services_deposit_valid",
+      sql`(${t.depositKind} in ('none', 'full') and ${t.depositValue} = 0) or (${t.depositKind} = 'fixed' and ${t.depositValue} > 0) or (${t.depositKind} = 'percent' and ${t.depositValue} between 1 and 100)`,
+    ),
   ],
 );
 
@@ -137,7 +148,11 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const bookingStatuses = ["confirmed", "cancelled"] as const;
+/**
+ * 'pending': awaiting the payment of its arrhes, the time held until `holdUntil` under the same
+ * per-barber guarantee as a confirmed booking; 'expired': the hold ended unpaid (nothing was taken).
+ */
+export const bookingStatuses = ["confirmed", "cancelled", "pending", "expired"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 /** How a booking was made: online by the customer, or by the salon for a customer on the phone. */
 export const bookingChannels = ["online", "phone"] as const;
@@ -176,6 +191,8 @@ export const bookings = pgTable(
     bufferMinutes: integer("buffer_minutes").notNull().default(0),
     blocked: tstzrange("blocked").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    // While 'pending': the end of the hold; a pending booking past it holds nothing.
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
     channel: text("channel", { enum: bookingChannels }).notNull().default("online"),
     cancelTokenHash: text("cancel_token_hash").unique(),
     // The reminder sent the day before: its own private link (the confirmation's token is not
@@ -189,6 +206,9 @@ export const bookings = pgTable(
     revision: integer("revision").notNull().default(0),
     // Marked 'Absent' by the salon once the appointment has begun (null: came, or not marked).
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    // The client asked for the reminder by SMS too; its short private link (its hash).
+    smsReminder: boolean("sms_reminder").notNull().default(false),
+    smsTokenHash: text("sms_token_hash").unique(),
   },
   (t) => [
     index("bookings_date_idx").on(t.date),
@@ -201,7 +221,12 @@ export const bookings = pgTable(
     index("bookings_no_show_idx")
       .on(t.customerId)
       .where(sql`${t.noShowAt} is not null`),
-    check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled')`),
+    check("bookings_status_valid", sql`${t.status} in ('confirmed', 'cancelled', 'pending', 'expired')`),
+    check("bookings_pending_holds_until", sql`${t.status} <> 'pending' or ${t.holdUntil} is not null`),
+    // The holds still to end: a handful of rows.
+    index("bookings_pending_idx")
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'pending'`),
     check("bookings_time_slot_format", sql`${t.timeSlot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("bookings_channel_valid", sql`${t.channel} in ('online', 'phone')`),
     check("bookings_blocked_covers_during", sql`lower(${t.blocked}) = lower(${t.during}) and upper(${t.blocked}) >= upper(${t.during})`),

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./booking";
 export * from "./catalog";
+export * from "./deposits";
 export * from "./orders";
 export * from "./invoices";
 export * from "./messages";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bookings } from "./booking";
 import { orders } from "./orders";
 
 // Invoices and credit notes, gap-free numbered per kind and Paris year. The SQL migration adds a
@@ -13,9 +14,9 @@ export const invoiceDocuments = pgTable(
     number: text("number").notNull().unique(),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    // An order's documents, or a booking's (its arrhes): one or the other.
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
     /** The invoice a credit note cancels. */
     invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoiceDocuments.id, { onDelete: "restrict" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
@@ -28,6 +29,8 @@ export const invoiceDocuments = pgTable(
     check("invoice_documents_credit_refers", sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
     unique("invoice_documents_sequence_unique").on(t.kind, t.year, t.sequence),
     unique("invoice_documents_order_kind_unique").on(t.orderId, t.kind),
+    unique("invoice_documents_booking_kind_unique").on(t.bookingId, t.kind),
+    check("invoice_documents_one_source", sql`(${t.orderId} is null) <> (${t.bookingId} is null)`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { sealedJson } from "../sealed";
 
 export const contactMessages = pgTable("contact_messages", {
@@ -85,3 +85,39 @@ export const requestLimits = pgTable("request_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+export const smsStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+
+/**
+ * The SMS outbox, as the mail's: written in the business change's transaction, sent by a worker
+ * within the hours an SMS may go (08:00-21:00 Paris). `text`: the copy kept for reading, its private
+ * link masked; `unsentText`: the message as sent, sealed, kept only until it is sent. One message per
+ * booking and type (`booking_id`, `type`): a booking is never reminded twice.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    to: text("to").notNull(),
+    text: text("text").notNull(),
+    unsentText: sealedJson<{ text: string }>("unsent_text"),
+    bookingId: uuid("booking_id"),
+    status: text("status", { enum: smsStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The provider's id of the message once accepted. */
+    providerMessageId: text("provider_message_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("sms_outbox_status_valid", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("sms_outbox_created_idx").on(t.createdAt),
+    unique("sms_outbox_booking_type_unique").on(t.bookingId, t.type),
+  ],
+);

@@ -213,7 +213,7 @@ describe("invoices", () => {
     await expect(db().delete(invoiceDocuments).where(eq(invoiceDocuments.id, before!.id))).rejects.toThrow();
     await expect(db().execute(sql`truncate invoice_documents cascade`)).rejects.toThrow();
     // Nor can its order go.
-    await expect(db().delete(orders).where(eq(orders.id, before!.orderId))).rejects.toThrow();
+    await expect(db().delete(orders).where(eq(orders.id, before!.orderId!))).rejects.toThrow();
     const [after] = await db().select().from(invoiceDocuments).where(eq(invoiceDocuments.id, before!.id));
     expect(after).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { createElement } from "react";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { queueEmail } from "~/features/email/outbox.server";
@@ -73,7 +73,8 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
-    .where(sql`lower(${customers.email}) = ${account.email.toLowerCase()}`)
+    // A time held for its arrhes and never paid is not an appointment.
+    .where(and(sql`lower(${customers.email}) = ${account.email.toLowerCase()}`, inArray(bookings.status, ["confirmed", "cancelled"])))
     .orderBy(asc(bookings.during))
     .limit(200);
   const view = (r: (typeof rows)[number]): MyBooking => ({
@@ -87,7 +88,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     timeSlot: r.timeSlot,
     price: formatPrice(r.priceCents),
     customerName: r.customerName,
-    status: r.status,
+    status: r.status as "confirmed" | "cancelled",
     cancellable: isCancellable(r, now),
   });
   const upcoming = rows.filter((r) => Number(r.startMs) > now.getTime()).map(view);

@@ -133,7 +133,7 @@ export async function listOrderDocuments(orderIds: readonly string[], db: DbOrTx
     .from(invoiceDocuments)
     .where(inArray(invoiceDocuments.orderId, [...orderIds]))
     .orderBy(asc(invoiceDocuments.issuedAt), asc(invoiceDocuments.number));
-  for (const { orderId, ...ref } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), ref]);
+  for (const { orderId, ...ref } of rows) if (orderId) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), ref]);
   return byOrder;
 }
 
