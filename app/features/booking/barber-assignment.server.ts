@@ -49,6 +49,8 @@ export type BookingWrite = Place &
         /** The visit's services, in the order they are done. */
         serviceIds: ReadonlyArray<string>;
         contact: { name: string; email: string | null; phone: string };
+        /** The client asked for the reminder by SMS too (online). */
+        smsReminder?: boolean;
       }
     | { kind: "move"; bookingId: string }
   );

@@ -124,6 +124,7 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
       blocked: rangeOf(blockedSpan(write.date, write.timeSlot, visit.durationMinutes, visit.bufferMinutes)),
       status: "confirmed",
       channel: write.channel,
+      smsReminder: write.smsReminder ?? false,
       cancelTokenHash: hashToken(token),
     })
     .returning({ id: bookings.id });
@@ -248,6 +249,7 @@ export async function createBooking(form: BookingInput, now = new Date(), db: Db
       timeSlot: form.timeSlot,
       barberId: form.barberId ?? null,
       contact: form,
+      smsReminder: form.smsReminder,
     },
     now,
     db,

@@ -17,6 +17,11 @@ export const bookingSchema = z
     name: required.max(120, m.nameTooLong),
     email: required.toLowerCase().max(254, m.invalidEmail).pipe(z.email(m.invalidEmail)),
     phone: required.regex(/^\+?[0-9 .()-]{6,20}$/, m.invalidPhone),
+    // « Recevoir un rappel par SMS »: a ticked box sends "on"; absent, no SMS.
+    smsReminder: z
+      .string()
+      .optional()
+      .transform((v) => v === "on" || v === "true"),
     // Absent or empty: 'Sans préférence'.
     barberId: z
       .string()
@@ -42,4 +47,5 @@ export const bookingSchema = z
     return { ...rest, serviceIds: ids };
   });
 
-export type BookingInput = z.infer<typeof bookingSchema>;
+/** The booking form as read; `smsReminder` may be left out by a caller of the server's own (off). */
+export type BookingInput = Omit<z.infer<typeof bookingSchema>, "smsReminder"> & { smsReminder?: boolean };

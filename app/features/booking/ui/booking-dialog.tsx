@@ -242,6 +242,9 @@ export function BookingDialog({
             <Field label="Nom complet" {...detail("name")} autoComplete="name" required />
             <Field label="Email" {...detail("email")} type="email" autoComplete="email" required />
             <Field label="Téléphone" {...detail("phone")} type="tel" autoComplete="tel" required />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="smsReminder" className="size-4 accent-ink" /> Recevoir un rappel par SMS
+            </label>
           </fieldset>
         ) : null}
 
