@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
 import { priceText, servicesAdminMessages as m } from "./services-admin-messages";
-import { servicesActionSchema, slugOf, uniqueSlug } from "./services-admin-schema";
+import { depositValueOf, servicesActionSchema, slugOf, uniqueSlug } from "./services-admin-schema";
 
 const errorsOf = (input: object) => fieldErrorsOf(servicesActionSchema.safeParse(input).error?.issues ?? []);
 const barber = "3f1c2a4e-8b7d-4c6a-9e5f-0a1b2c3d4e5f";
@@ -35,6 +35,24 @@ describe("the service form's schema", () => {
     for (const price of ["12,345", "1e3", "-1", "1000,01", "12,", ",5", "douze", "0x10", "Infinity", "NaN", "12.5.0"])
       expect({ price, errors: errorsOf({ ...valid, price }) }).toEqual({ price, errors: { price: m.priceInvalid } });
     expect(errorsOf({ ...valid, price: " " })).toEqual({ price: m.priceRequired });
+  });
+
+  it("arrhes: none by default; a fixed amount in euros above 0 and up to the price; a whole percentage of 1 to 100; the whole price", () => {
+    const value = (overrides: object) => depositValueOf(parsed(overrides) as Parameters<typeof depositValueOf>[0]);
+    expect(parsed({})).toMatchObject({ depositKind: "none", depositAmount: "" });
+    expect(value({})).toBe(0);
+    expect(value({ depositKind: "fixed", depositAmount: "10" })).toBe(1000);
+    expect(value({ depositKind: "fixed", depositAmount: "12,50" })).toBe(1250);
+    expect(value({ depositKind: "fixed", depositAmount: "25" })).toBe(2500);
+    expect(value({ depositKind: "percent", depositAmount: "30" })).toBe(30);
+    // The amount typed is ignored without a choice that reads it.
+    expect(value({ depositKind: "full", depositAmount: "12" })).toBe(0);
+    expect(value({ depositKind: "none", depositAmount: "abc" })).toBe(0);
+    for (const depositAmount of ["", "0", "25,01", "-5", "1e1", "dix"])
+      expect(errorsOf({ ...valid, depositKind: "fixed", depositAmount })).toEqual({ depositAmount: m.depositFixedInvalid });
+    for (const depositAmount of ["", "0", "101", "12,5", "50 %", "-1"])
+      expect(errorsOf({ ...valid, depositKind: "percent", depositAmount })).toEqual({ depositAmount: m.depositPercentInvalid });
+    expect(errorsOf({ ...valid, depositKind: "acompte" })).toEqual({ depositKind: m.UNKNOWN });
   });
 
   it("a duration of 5 to 480 minutes and a buffer of 0 to 60, by steps of 5", () => {

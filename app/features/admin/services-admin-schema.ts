@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { priceField } from "./product-schema";
+import { depositKinds, type DepositKind } from "~db/schema/booking";
+import { parsePriceCents, priceField } from "./product-schema";
 import { SERVICE_LIMITS as L, servicesAdminMessages as m } from "./services-admin-messages";
 
 const operationError = { error: m.UNKNOWN };
@@ -47,6 +48,10 @@ const fields = {
     .literal("on", operationError)
     .optional()
     .transform((v) => v === "on"),
+  /** 'Arrhes': none, a fixed amount, a share of the price, or the whole price. */
+  depositKind: z.enum(depositKinds, operationError).default("none"),
+  /** Euros (a fixed amount) or a whole percentage; ignored for none and the whole price. */
+  depositAmount: z.string(operationError).trim().max(20, m.depositAmountInvalid).default(""),
   // One `barberIds` entry per box checked: the schema sees the last one (so, that one is); the action reads them all from the form.
   barberIds: z.string({ error: m.barbersRequired }).min(1, m.barbersRequired),
 };
@@ -58,6 +63,30 @@ const categoryFieldsRead = ({ value }: { value: unknown }) => {
 };
 
 type CategoryChoice = { category: string; newCategory: string };
+type DepositChoice = { depositKind: DepositKind; depositAmount: string; price: number };
+
+/**
+ * The arrhes as stored (`services.deposit_value`): cents of a fixed amount (more than 0, at most the
+ * price), a whole percentage from 1 to 100, or 0; null when the amount typed does not fit the choice.
+ */
+export function depositValueOf({ depositKind, depositAmount, price }: DepositChoice): number | null {
+  if (depositKind === "none" || depositKind === "full") return 0;
+  if (depositKind === "percent") return /^\d{1,3}$/.test(depositAmount) && Number(depositAmount) >= 1 && Number(depositAmount) <= 100 ? Number(depositAmount) : null;
+  const cents = parsePriceCents(depositAmount);
+  return cents !== null && cents > 0 && cents <= price ? cents : null;
+}
+
+/** The arrhes' fields and the price are there to compare. */
+const depositFieldsRead = ({ value }: { value: unknown }) => {
+  const v = value as Partial<DepositChoice> | null;
+  return typeof v?.depositKind === "string" && typeof v.depositAmount === "string" && typeof v.price === "number";
+};
+
+/** The amount typed fits the choice: a fixed amount up to the price, or a percentage. */
+const withDepositChoice = <T extends z.ZodType<DepositChoice>>(schema: T) =>
+  schema
+    .refine((v) => v.depositKind !== "fixed" || depositValueOf(v) !== null, { message: m.depositFixedInvalid, path: ["depositAmount"], when: depositFieldsRead })
+    .refine((v) => v.depositKind !== "percent" || depositValueOf(v) !== null, { message: m.depositPercentInvalid, path: ["depositAmount"], when: depositFieldsRead });
 
 /** A category of the list, or « Nouvelle catégorie » and its name: one of the two, never both. */
 const withCategoryChoice = <T extends z.ZodType<CategoryChoice>>(schema: T) =>
@@ -68,8 +97,8 @@ const withCategoryChoice = <T extends z.ZodType<CategoryChoice>>(schema: T) =>
 export const servicesActionSchema = z.discriminatedUnion(
   "intent",
   [
-    withCategoryChoice(z.object({ intent: z.literal("create"), ...fields })),
-    withCategoryChoice(z.object({ intent: z.literal("edit"), id: serviceId, ...fields })),
+    withDepositChoice(withCategoryChoice(z.object({ intent: z.literal("create"), ...fields }))),
+    withDepositChoice(withCategoryChoice(z.object({ intent: z.literal("edit"), id: serviceId, ...fields }))),
     z.object({ intent: z.literal("move-service"), id: serviceId, direction: z.enum(["up", "down"], operationError) }),
     z.object({
       intent: z.literal("move-category"),

@@ -8,7 +8,7 @@ import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { barbers, barberSkippedServices, serviceCategoryRows, services } from "~db/schema";
 import { inTransaction, readAll } from "~db/transactions";
 import { servicesAdminMessages as m, type ServicesAdminCode } from "./services-admin-messages";
-import { slugOf, uniqueSlug, type ServiceInput } from "./services-admin-schema";
+import { depositValueOf, slugOf, uniqueSlug, type ServiceInput } from "./services-admin-schema";
 
 /** A service as the screen shows it: `performerIds`, the active barbers who perform it. */
 export type AdminService = ServiceView & {
@@ -45,6 +45,8 @@ export async function servicesForAdmin(db: DbOrTx = getDb()) {
     category: s.category,
     bufferMinutes: s.bufferMinutes,
     bookableOnline: s.bookableOnline,
+    depositKind: s.depositKind,
+    depositValue: s.depositValue,
     performerIds: barberRows.filter((b) => !skippedRows.some((r) => r.barberId === b.id && r.serviceId === s.id)).map((b) => b.id),
     retiredOn: s.retiredAt ? formatParisDate(s.retiredAt) : null,
   });
@@ -150,6 +152,9 @@ export async function saveService(input: ServiceInput, performerIds: string[], d
       category,
       bufferMinutes: input.buffer,
       bookableOnline: input.bookableOnline,
+      depositKind: input.depositKind,
+      // Checked by the schema: the amount fits the choice.
+      depositValue: depositValueOf(input) ?? 0,
     };
     let id: string;
     if (current) {

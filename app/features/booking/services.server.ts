@@ -15,6 +15,8 @@ const columns = {
   category: services.category,
   bufferMinutes: services.bufferMinutes,
   bookableOnline: services.bookableOnline,
+  depositKind: services.depositKind,
+  depositValue: services.depositValue,
 };
 
 /** The services on the list (not retired), in the site's order: their category's, then their own. */

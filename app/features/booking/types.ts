@@ -1,3 +1,4 @@
+import type { DepositKind } from "~db/schema/booking";
 import type { ActionResult, Result } from "~/lib/result";
 import type { BookingCode } from "./messages";
 import type { WaitlistCode } from "./waitlist-messages";
@@ -13,6 +14,9 @@ export type ServiceView = {
   bufferMinutes: number;
   /** False: on the price list, booked by the salon only (by phone). */
   bookableOnline: boolean;
+  /** Arrhes asked when it is booked online (deposits.ts). */
+  depositKind: DepositKind;
+  depositValue: number;
 };
 
 /** What /api/booking/slots answers. */

@@ -24,6 +24,10 @@ function PerformersField({ barbers, checkedIds, error }: { barbers: PerformerCho
   );
 }
 
+/** The arrhes' amount as the form shows it: euros of a fixed amount, a percentage, or nothing. */
+const depositAmountText = (s: AdminService) =>
+  s.depositKind === "fixed" ? priceText(s.depositValue) : s.depositKind === "percent" ? String(s.depositValue) : "";
+
 /** The one form of a service: a new one (no `service`, emptied once added) or an existing one. */
 export function ServiceForm({ service, categories, barbers }: { service?: AdminService; categories: string[]; barbers: PerformerChoice[] }) {
   const identity: Record<string, string> = service ? { intent: "edit", id: service.id } : { intent: "create" };
@@ -62,6 +66,24 @@ export function ServiceForm({ service, categories, barbers }: { service?: AdminS
         defaultValue={String(service?.bufferMinutes ?? 0)}
         hint="Temps gardé libre après la prestation (nettoyage du fauteuil), jamais montré aux clients."
         {...field("buffer")}
+      />
+      <SelectField
+        label="Arrhes"
+        defaultValue={service?.depositKind ?? "none"}
+        hint="Demandées en ligne à la réservation, remboursées si le client annule au moins 24 h avant."
+        {...field("depositKind")}
+      >
+        <option value="none">Aucune</option>
+        <option value="fixed">Montant fixe (€)</option>
+        <option value="percent">Pourcentage du prix (%)</option>
+        <option value="full">Prépaiement total</option>
+      </SelectField>
+      <Field
+        label="Montant ou pourcentage des arrhes"
+        inputMode="decimal"
+        defaultValue={service ? depositAmountText(service) : ""}
+        hint="En euros pour un montant fixe (10 ou 12,50), en % pour un pourcentage (30)."
+        {...field("depositAmount")}
       />
       <label className="flex items-center gap-2 self-center text-sm font-medium">
         <input

@@ -18,6 +18,8 @@ const service = (id: string, category: string, title: string): ServiceView => ({
   priceCents: 2300,
   bufferMinutes: 0,
   bookableOnline: true,
+  depositKind: "none",
+  depositValue: 0,
 });
 
 describe("services section", () => {

@@ -11,6 +11,8 @@ const service = (id: string, category: string, durationMinutes: number, bookable
   category,
   bufferMinutes: 0,
   bookableOnline,
+  depositKind: "none",
+  depositValue: 0,
 });
 
 const cut = service("cut", "Coiffure", 45);
