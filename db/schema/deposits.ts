@@ -27,6 +27,8 @@ export const bookingDeposits = pgTable(
     paypalOrderId: text("paypal_order_id").unique(),
     captureId: text("capture_id").unique(),
     refundId: text("refund_id"),
+    /** The browser that booked pays with this token (its SHA-256): never the booking's private link. */
+    paymentTokenHash: text("payment_token_hash").unique(),
     compensationCents: integer("compensation_cents").notNull().default(0),
     compensationPaidAt: timestamp("compensation_paid_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

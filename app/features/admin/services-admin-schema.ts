@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absenceActions, depositAudiences, MAX_ABSENCE_THRESHOLD } from "~/features/booking/deposits";
 import { depositKinds, type DepositKind } from "~db/schema/booking";
 import { parsePriceCents, priceField } from "./product-schema";
 import { SERVICE_LIMITS as L, servicesAdminMessages as m } from "./services-admin-messages";
@@ -104,6 +105,24 @@ export const servicesActionSchema = z.discriminatedUnion(
       intent: z.literal("move-category"),
       category: z.string({ error: m.invalidCategory }).min(1, m.invalidCategory).max(100, m.invalidCategory),
       direction: z.enum(["up", "down"], operationError),
+    }),
+    z.object({
+      intent: z.literal("deposit-rules"),
+      audience: z.enum(depositAudiences, operationError),
+      /** Left empty: no rule on absences. */
+      absenceThreshold: z
+        .string({ error: m.absenceThresholdInvalid })
+        .trim()
+        .default("")
+        .refine((v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ABSENCE_THRESHOLD), m.absenceThresholdInvalid)
+        .transform((v) => (v === "" ? null : Number(v))),
+      absenceAction: z.enum(absenceActions, operationError),
+      absencePercent: z
+        .string({ error: m.absencePercentInvalid })
+        .trim()
+        .regex(/^\d{1,3}$/, m.absencePercentInvalid)
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 100, m.absencePercentInvalid),
     }),
     z.object({ intent: z.literal("retire"), id: serviceId }),
     z.object({ intent: z.literal("restore"), id: serviceId }),

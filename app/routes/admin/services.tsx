@@ -9,13 +9,17 @@ import { RetiredService, ServiceCard } from "~/features/admin/ui/service-card";
 import { ServiceForm } from "~/features/admin/ui/service-form";
 import { OrderButtons } from "~/features/admin/ui/service-parts";
 import { sectionClass } from "~/features/admin/ui/team-parts";
+import { getDepositRules, saveDepositRules } from "~/features/booking/deposit-rules.server";
+import { DepositRulesForm } from "~/features/admin/ui/deposit-rules-form";
 import { formAction } from "~/lib/form.server";
+import { succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return servicesForAdmin();
+  const [list, depositRules] = await Promise.all([servicesForAdmin(), getDepositRules()]);
+  return { ...list, depositRules };
 }
 
 /** The boxes checked, one entry each (a JSON body names its one barber). */
@@ -39,6 +43,10 @@ function run(input: ServicesAction, form: FormData | null) {
       return moveService(input.id, input.direction);
     case "move-category":
       return moveCategory(input.category, input.direction);
+    case "deposit-rules": {
+      const { intent: _intent, ...rules } = input;
+      return saveDepositRules(rules).then(() => succeed({}, m.rulesSaved));
+    }
     case "retire":
       return retireService(input.id);
     case "restore":
@@ -54,7 +62,7 @@ export function ErrorBoundary() {
 }
 
 export default function AdminServices({ loaderData }: Route.ComponentProps) {
-  const { categories, retired, barbers } = loaderData;
+  const { categories, retired, barbers, depositRules } = loaderData;
   const names = categories.map((c) => c.name);
   const listed = categories.reduce((n, c) => n + c.services.length, 0);
   return (
@@ -119,6 +127,12 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
           Nouvelle prestation
         </h2>
         <ServiceForm categories={names} barbers={barbers} />
+      </section>
+      <section id="arrhes" aria-labelledby="deposit-rules-title" className={`${sectionClass} scroll-mt-4`}>
+        <h2 id="deposit-rules-title" className="text-xl font-semibold">
+          Arrhes : règles du salon
+        </h2>
+        <DepositRulesForm rules={depositRules} />
       </section>
     </div>
   );
