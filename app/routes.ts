@@ -70,6 +70,8 @@ export default [
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/booking/slots", "routes/api/booking-slots.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
+  // Paying a held booking's arrhes (demonstration, or PayPal's create and capture).
+  route("api/bookings/arrhes", "routes/api/booking-deposit.ts"),
   route("api/waitlist", "routes/api/waitlist.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("api/address", "routes/api/address.ts"),

@@ -62,6 +62,13 @@ const envSchema = z
       .string()
       .regex(/^(true|false|[0-9])$/, "doit valoir true, false ou le nombre de proxys devant le site (1 à 9)")
       .default("false"),
+    /** How long a booking's time is held while its arrhes are being paid. */
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number({ error: "doit être un nombre de minutes entre 5 et 60" })
+      .int("doit être un nombre de minutes entre 5 et 60")
+      .min(5, "doit être un nombre de minutes entre 5 et 60")
+      .max(60, "doit être un nombre de minutes entre 5 et 60")
+      .default(15),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
     /** The Paris hour, the day after a visit, at which its review request is sent. */
@@ -162,6 +169,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     addressApiUrl: e.ADDRESS_API_URL,
     /** How many proxies' X-Forwarded-For entries to trust, from the right (0: none). */
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     reviewRequestHour: e.REVIEW_REQUEST_HOUR,

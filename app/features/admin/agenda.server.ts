@@ -236,9 +236,9 @@ async function waitingOn(date: string, db: DbOrTx): Promise<AgendaWaiting[]> {
   });
 }
 
-/** A refusal of `writeBooking` in the agenda's words (its status kept; the cap is for online bookings). */
+/** A refusal of `writeBooking` in the agenda's words (its status kept; the cap and the arrhes' rules are for online bookings). */
 const refuseWrite = (failure: { code: WriteRefusal; status: number }) =>
-  refuse(failure.code === "TOO_MANY_BOOKINGS" ? "SLOT_TAKEN" : failure.code, failure.status);
+  refuse(failure.code === "TOO_MANY_BOOKINGS" || failure.code === "CALL_SALON" ? "SLOT_TAKEN" : failure.code, failure.status);
 
 /** Refusals about the visit's services: the phone form says them under its 'Service' field. */
 const aboutServices = new Set<AgendaCode>(["INVALID_SERVICE", "SERVICES_APART", "VISIT_TOO_LONG"]);

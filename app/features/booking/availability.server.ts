@@ -1,10 +1,10 @@
-import { and, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { readAll } from "~db/transactions";
 import { dayKey, lockNamespaces, lockUntilCommit } from "~db/locks";
-import { agendaBlocks, bookings } from "~db/schema";
+import { agendaBlocks, bookingDeposits, bookings } from "~db/schema";
 import { bookingMessages as m, type BookingCode } from "./messages";
 import { addDays, isIsoDate, parisInstant } from "~/lib/paris-time";
 import { listServices, type ServiceView } from "./services.server";
@@ -19,12 +19,21 @@ const refuse = (code: BookingCode, status: number) => fail(code, m[code], status
 /** A span as a `tstzrange` literal for SQL. */
 export const rangeOf = (span: Interval) => sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`;
 
+/** A booking that takes its barber's time: confirmed, or held for its arrhes until its hold ends. */
+export const takingTime = (now: Date) =>
+  sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.holdUntil} > ${now.toISOString()}::timestamptz))`;
+
 /**
- * The confirmed appointments (with the buffer after each: the time their barber is taken) and the blocked times (a break, a personal appointment; of one barber
+ * The confirmed appointments and the times held for their arrhes (with the buffer after each: the time their barber is taken) and the blocked times (a break, a personal appointment; of one barber
  * or of the whole salon) that touch a Paris calendar day, with their barber. `except`: a booking
  * being moved, which does not stand in its own way.
  */
-export async function takenTimes(date: string, db: DbOrTx = getDb(), except?: string): Promise<{ bookings: TakenTime[]; blocks: TakenTime[] }> {
+export async function takenTimes(
+  date: string,
+  db: DbOrTx = getDb(),
+  except?: string,
+  now = new Date(),
+): Promise<{ bookings: TakenTime[]; blocks: TakenTime[] }> {
   const day = rangeOf({ start: parisInstant(date, "00:00"), end: parisInstant(addDays(date, 1), "00:00") });
   const start = (during: AnyColumn) => sql<number>`extract(epoch from lower(${during}))::float8 * 1000`;
   const end = (during: AnyColumn) => sql<number>`extract(epoch from upper(${during}))::float8 * 1000`;
@@ -34,7 +43,7 @@ export async function takenTimes(date: string, db: DbOrTx = getDb(), except?: st
       db
         .select({ start: start(bookings.blocked), end: end(bookings.blocked), barberId: bookings.barberId })
         .from(bookings)
-        .where(and(eq(bookings.status, "confirmed"), sql`${bookings.blocked} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
+        .where(and(takingTime(now), sql`${bookings.blocked} && ${day}`, except ? sql`${bookings.id} <> ${except}` : undefined)),
     () =>
       db
         .select({ start: start(agendaBlocks.during), end: end(agendaBlocks.during), barberId: agendaBlocks.barberId })
@@ -72,7 +81,7 @@ export async function availableSlots(serviceIds: ReadonlyArray<string>, date: st
   if (!visit.ok) return visit;
   const ids = visit.services.map((s) => s.id);
   const totals = visitTotals(visit.services);
-  const [schedule, team, taken] = await Promise.all([getSchedule(), getTeam(), takenTimes(date, db)]);
+  const [schedule, team, taken] = await Promise.all([getSchedule(), getTeam(), takenTimes(date, db, undefined, now)]);
   if (ids.length > 1 && !team.some((b) => b.active && performsAll(b, ids))) return refuse("SERVICES_APART", 400);
   if (barberId && !team.some((b) => b.id === barberId && b.active && performsAll(b, ids))) return refuse("INVALID_BARBER", 400);
   const slots = teamSlots({
@@ -90,7 +99,38 @@ export async function availableSlots(serviceIds: ReadonlyArray<string>, date: st
   return succeed({ slots, barbers: working });
 }
 
-/** Days whose locks a write takes, in one order for every writer: two writers never wait on each other in a circle. */
-export async function lockDays(tx: Tx, dates: string[]) {
-  for (const date of [...new Set(dates)].sort()) await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(date));
+/**
+ * Days whose locks a write takes, in one order for every writer: two writers never wait on each
+ * other in a circle. Under them, the holds of those days that have run out are ended ('expired',
+ * their arrhes unpaid): the per-barber guarantee no longer counts them.
+ */
+export async function lockDays(tx: Tx, dates: string[], now = new Date()) {
+  const days = [...new Set(dates)].sort();
+  for (const date of days) await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(date));
+  await endHolds(tx, now, days);
+}
+
+/** Ends the holds run out by `now` (of these days, or all): their time is free again, nothing is mailed. */
+export async function endHolds(db: DbOrTx, now: Date, days?: string[]): Promise<number> {
+  const ended = await db
+    .update(bookings)
+    .set({ status: "expired" })
+    .where(
+      and(eq(bookings.status, "pending"), sql`${bookings.holdUntil} <= ${now.toISOString()}::timestamptz`, days ? inArray(bookings.date, days) : undefined),
+    )
+    .returning({ id: bookings.id });
+  if (ended.length > 0)
+    await db
+      .update(bookingDeposits)
+      .set({ status: "expired" })
+      .where(
+        and(
+          inArray(
+            bookingDeposits.bookingId,
+            ended.map((b) => b.id),
+          ),
+          eq(bookingDeposits.status, "pending"),
+        ),
+      );
+  return ended.length;
 }

@@ -22,7 +22,9 @@ export type WriteRefusal =
   | "PAST"
   | "ENDS_NEXT_DAY"
   | "SERVICES_APART"
-  | "VISIT_TOO_LONG";
+  | "VISIT_TOO_LONG"
+  /** The salon's rule on absences: online booking refused for this client. */
+  | "CALL_SALON";
 
 export class Refused extends Error {
   constructor(readonly reason: WriteRefusal) {

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import type { BookingEmailPayload } from "~/features/email/templates/booking-emails";
+import { createElement } from "react";
+import { queueEmail } from "~/features/email/outbox.server";
+import { BookingConfirmation, OwnerBookingNotification, type BookingEmailPayload } from "~/features/email/templates/booking-emails";
+import { getConfig } from "~/lib/config.server";
+import type { DbOrTx } from "~db/client.server";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
@@ -46,8 +50,14 @@ export const bookingLines = sql<
   BookedLine[]
 >`(select coalesce(json_agg(json_build_object('serviceId', l.service_id, 'title', l.title, 'durationMinutes', l.duration_minutes, 'priceCents', l.price_cents) order by l.position), '[]'::json) from booking_services l where l.booking_id = "bookings"."id")`;
 
+/** The arrhes paid for a booking and still held by the salon (paid, not refunded), or null. */
+export const bookingDepositPaid = sql<
+  number | null
+>`(select d.amount_cents from booking_deposits d where d.booking_id = "bookings"."id" and d.status in ('paid', 'kept'))`;
+
 /** What a customer's mail about a booking says (`emailPayload`), read with the booking. */
 export const bookingMailColumns = {
+  depositPaidCents: bookingDepositPaid,
   date: bookings.date,
   timeSlot: bookings.timeSlot,
   durationMinutes: bookings.durationMinutes,
@@ -72,6 +82,8 @@ export function emailPayload(b: {
   barberName: string;
   /** The visit's services, when several: each is listed with its length and price. */
   lines?: ReadonlyArray<{ title: string; durationMinutes: number; priceCents: number }>;
+  /** Arrhes paid: the mail says them and what remains to pay at the salon. */
+  depositPaidCents?: number | null;
 }): BookingEmailPayload {
   return {
     customerName: b.name,
@@ -84,5 +96,54 @@ export function emailPayload(b: {
     bookingTime: b.timeSlot,
     barberName: b.barberName,
     serviceLines: b.lines && b.lines.length > 1 ? b.lines.map((l) => `${l.title} · ${formatDuration(l.durationMinutes)} · ${formatPrice(l.priceCents)}`) : [],
+    ...(b.depositPaidCents ? { depositPaid: formatPrice(b.depositPaidCents), remaining: formatPrice(Math.max(0, b.priceCents - b.depositPaidCents)) } : {}),
   };
+}
+
+/**
+ * A booking's mails once it is confirmed (made, or its arrhes paid): the client's confirmation with
+ * its invitation and private link, and, online, the owner's notice. In the caller's transaction.
+ */
+export async function queueBookingMails(
+  tx: DbOrTx,
+  m: {
+    booking: Parameters<typeof emailPayload>[0];
+    bookingId: string;
+    span: Interval;
+    token: string;
+    cancelUrl: string;
+    channel: "online" | "phone";
+    now: Date;
+  },
+) {
+  const { booking } = m;
+  const payload = emailPayload(booking);
+  if (booking.email) {
+    await queueEmail(tx, {
+      type: "booking_confirmation",
+      to: booking.email,
+      subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(BookingConfirmation, { booking: payload, cancelUrl: m.cancelUrl }),
+      attachments: [
+        appointmentInvitation({
+          bookingId: m.bookingId,
+          span: m.span,
+          title: booking.title,
+          barberName: booking.barberName,
+          cancelUrl: m.cancelUrl,
+          url: m.cancelUrl,
+          now: m.now,
+        }),
+      ],
+      secrets: [m.token],
+    });
+  }
+  if (m.channel === "online") {
+    await queueEmail(tx, {
+      type: "coiffeur_notification",
+      to: getConfig().ownerEmail,
+      subject: `Nouvelle réservation pour ${booking.barberName} : ${booking.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(OwnerBookingNotification, { booking: payload }),
+    });
+  }
 }

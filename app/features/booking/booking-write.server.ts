@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
-import { BookingConfirmation, BookingMoved, OwnerBookingNotification } from "~/features/email/templates/booking-emails";
+import { BookingMoved } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import type { FormLimit } from "~/lib/form.server";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -22,7 +22,8 @@ import { appointmentSpan, blockedSpan, isInBookingWindow } from "./slots";
 import { nudgeWaitlist } from "./waitlist-nudge.server";
 import { lockDays, onlineVisit, rangeOf } from "./availability.server";
 import { assignBarber, Refused, withinItsDay, type AssignedBarber, type BookingWrite, type WriteRefusal } from "./barber-assignment.server";
-import { appointmentInvitation, bookingLines, bookingMailColumns, emailPayload, hashToken } from "./booking-mails.server";
+import { appointmentInvitation, bookingLines, bookingMailColumns, emailPayload, hashToken, queueBookingMails } from "./booking-mails.server";
+import { depositAsked, holdForDeposit, type HeldDeposit } from "./deposit-hold.server";
 import { withdrawReminder } from "./cancellation.server";
 import { customerIdOf, emailKey, upcomingBookingsOf } from "./customers.server";
 
@@ -34,9 +35,15 @@ export const BOOKING_LIMIT: FormLimit = { key: "booking", max: 10, windowSeconds
 export type CreatedBooking = { bookingId: string; cancelUrl: string; barber: AssignedBarber };
 /** A new booking's visit as written: its services, and its totals (null for a move). */
 type WrittenVisit = { services: Array<{ id: string; title: string }>; title: string; durationMinutes: number; priceCents: number } | null;
-type Written = { bookingId: string; barber: AssignedBarber; mailed: boolean; visit: WrittenVisit };
+type Written = { bookingId: string; barber: AssignedBarber; mailed: boolean; visit: WrittenVisit; deposit?: HeldDeposit };
 /** What an online booking answers: the barber, and the visit's services and totals. */
-export type OnlineBooking = CreatedBooking & { services: Array<{ id: string; title: string }>; durationMinutes: number; priceCents: number };
+export type OnlineBooking = CreatedBooking & {
+  services: Array<{ id: string; title: string }>;
+  durationMinutes: number;
+  priceCents: number;
+  /** Arrhes to pay before the booking is confirmed (its time held meanwhile), or null: confirmed. */
+  deposit: HeldDeposit | null;
+};
 
 /**
  * The one place a booking is written: online, by phone, or moved by the salon. Inside one
@@ -50,7 +57,7 @@ export async function writeBooking(
   write: BookingWrite,
   now = new Date(),
   db: DbOrTx = getDb(),
-): Promise<Result<CreatedBooking & { mailed: boolean; visit: WrittenVisit }, WriteRefusal>> {
+): Promise<Result<CreatedBooking & { mailed: boolean; visit: WrittenVisit; deposit?: HeldDeposit }, WriteRefusal>> {
   const token = randomBytes(32).toString("base64url");
   const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
   try {
@@ -80,6 +87,7 @@ const statusOf: Record<WriteRefusal, number> = {
   ENDS_NEXT_DAY: 400,
   SERVICES_APART: 400,
   VISIT_TOO_LONG: 400,
+  CALL_SALON: 403,
 };
 
 async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" }>, token: string, cancelUrl: string, now: Date): Promise<Written> {
@@ -98,8 +106,10 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
   // customer's bookings queue too (always this lock first, then the day's), so the cap on
   // appointments to come holds under simultaneous requests.
   if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!));
-  await lockDays(tx, [write.date]);
+  await lockDays(tx, [write.date], now);
   if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, now)) >= MAX_UPCOMING_BOOKINGS) throw new Refused("TOO_MANY_BOOKINGS");
+  // Online, the arrhes this client owes for this visit (or a refusal: « Merci d'appeler le salon »).
+  const deposit = write.channel === "online" ? await depositAsked(tx, contact.email!, parts, now) : null;
   const serviceIds = parts.map((p) => p.id);
   const barber = await assignBarber(tx, { ...visit, serviceIds }, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
   // A known e-mail is the same customer as online; without one (by phone), a customer of their own.
@@ -122,7 +132,8 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
       during: rangeOf(span),
       bufferMinutes: visit.bufferMinutes,
       blocked: rangeOf(blockedSpan(write.date, write.timeSlot, visit.durationMinutes, visit.bufferMinutes)),
-      status: "confirmed",
+      status: deposit ? "pending" : "confirmed",
+      holdUntil: deposit?.holdUntil ?? null,
       channel: write.channel,
       smsReminder: write.smsReminder ?? false,
       cancelTokenHash: hashToken(token),
@@ -134,25 +145,21 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
     .values(
       parts.map((p, position) => ({ bookingId, position, serviceId: p.id, title: p.title, durationMinutes: p.durationMinutes, priceCents: p.priceCents })),
     );
-  const payload = emailPayload({ ...contact, ...visit, lines: parts, date: write.date, timeSlot: write.timeSlot, barberName: barber.name });
-  if (contact.email) {
-    await queueEmail(tx, {
-      type: "booking_confirmation",
-      to: contact.email,
-      subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
-      body: createElement(BookingConfirmation, { booking: payload, cancelUrl }),
-      attachments: [appointmentInvitation({ bookingId, span, title: visit.title, barberName: barber.name, cancelUrl, url: cancelUrl, now })],
-      secrets: [token],
-    });
+  const services = parts.map((p) => ({ id: p.id, title: p.title }));
+  // Arrhes to pay: the time is held, and the mails wait for the payment (deposit-payment.server.ts).
+  if (deposit) {
+    const held = await holdForDeposit(tx, bookingId, deposit);
+    return { bookingId, barber, mailed: false, visit: { ...visit, services }, deposit: held };
   }
-  if (write.channel === "online") {
-    await queueEmail(tx, {
-      type: "coiffeur_notification",
-      to: getConfig().ownerEmail,
-      subject: `Nouvelle réservation pour ${barber.name} : ${visit.title}, ${payload.bookingDate} à ${payload.bookingTime}`,
-      body: createElement(OwnerBookingNotification, { booking: payload }),
-    });
-  }
+  await queueBookingMails(tx, {
+    booking: { ...contact, ...visit, lines: parts, date: write.date, timeSlot: write.timeSlot, barberName: barber.name },
+    bookingId,
+    span,
+    token,
+    cancelUrl,
+    channel: write.channel,
+    now,
+  });
   return { bookingId, barber, mailed: contact.email !== null, visit: { ...visit, services: parts.map((p) => ({ id: p.id, title: p.title })) } };
 }
 
@@ -167,7 +174,7 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
     .from(bookings)
     .where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")));
   if (!current) throw new Refused("NOT_FOUND");
-  await lockDays(tx, [current.date, write.date]);
+  await lockDays(tx, [current.date, write.date], now);
   const [row] = await tx
     .select({ ...bookingMailColumns, barberId: bookings.barberId, bufferMinutes: bookings.bufferMinutes, lines: bookingLines })
     .from(bookings)
@@ -257,13 +264,26 @@ export async function createBooking(form: BookingInput, now = new Date(), db: Db
   if (!result.ok) {
     const { code, status } = result;
     // Anything else (past, past midnight: never on the grid) reads as a time no longer offered.
-    return code === "INVALID_BARBER" || code === "TOO_MANY_BOOKINGS" || code === "INVALID_SERVICE" || code === "SERVICES_APART" || code === "VISIT_TOO_LONG"
+    return code === "INVALID_BARBER" ||
+      code === "TOO_MANY_BOOKINGS" ||
+      code === "INVALID_SERVICE" ||
+      code === "SERVICES_APART" ||
+      code === "VISIT_TOO_LONG" ||
+      code === "CALL_SALON"
       ? refuse(code, status)
       : refuse("SLOT_TAKEN", 409);
   }
-  const { bookingId, cancelUrl, barber, visit } = result;
+  const { bookingId, cancelUrl, barber, visit, deposit } = result;
   return succeed(
-    { bookingId, cancelUrl, barber, services: visit!.services, durationMinutes: visit!.durationMinutes, priceCents: visit!.priceCents },
-    m.success,
+    {
+      bookingId,
+      cancelUrl,
+      barber,
+      services: visit!.services,
+      durationMinutes: visit!.durationMinutes,
+      priceCents: visit!.priceCents,
+      deposit: deposit ?? null,
+    },
+    deposit ? m.awaitingDeposit : m.success,
   );
 }

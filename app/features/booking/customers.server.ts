@@ -6,7 +6,7 @@ import { bookings, customers } from "~db/schema";
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Confirmed appointments still to come of this e-mail (`emailKey`'s form). Only the e-mail: a phone
+ * Confirmed (or held) appointments still to come of this e-mail (`emailKey`'s form). Only the e-mail: a phone
  * number is typed by whoever books, so counting it would let a stranger use up someone's appointments.
  */
 export async function upcomingBookingsOf(db: DbOrTx, email: string, now: Date): Promise<number> {
@@ -15,7 +15,12 @@ export async function upcomingBookingsOf(db: DbOrTx, email: string, now: Date): 
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(
-      and(eq(bookings.status, "confirmed"), sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`, sql`lower(${customers.email}) = ${email}`),
+      and(
+        // A time held for its arrhes counts while it is held: holds cannot pile up past the cap.
+        sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.holdUntil} > ${now.toISOString()}::timestamptz))`,
+        sql`upper(${bookings.during}) > ${now.toISOString()}::timestamptz`,
+        sql`lower(${customers.email}) = ${email}`,
+      ),
     );
   return row?.n ?? 0;
 }
@@ -34,4 +39,20 @@ export async function customerIdOf(tx: DbOrTx, contact: { name: string; email: s
   if (created) return created.id;
   const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, contact.email));
   return existing!.id;
+}
+
+/**
+ * What the arrhes' rules know of a client, by this e-mail (`emailKey`'s form) only: their honoured
+ * visits (confirmed, ended, not marked 'Absent') and their absences.
+ */
+export async function clientRecordOf(db: DbOrTx, email: string, now: Date): Promise<{ honouredVisits: number; absences: number }> {
+  const [row] = await db
+    .select({
+      honouredVisits: sql<number>`count(*) filter (where ${bookings.noShowAt} is null and upper(${bookings.during}) <= ${now.toISOString()}::timestamptz)::int`,
+      absences: sql<number>`count(*) filter (where ${bookings.noShowAt} is not null)::int`,
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(bookings.status, "confirmed"), sql`lower(${customers.email}) = ${email}`));
+  return { honouredVisits: row?.honouredVisits ?? 0, absences: row?.absences ?? 0 };
 }

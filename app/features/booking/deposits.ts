@@ -73,11 +73,9 @@ export function depositRulesOf(value: unknown): DepositRules {
   const percent = v.absencePercent;
   return {
     audience: depositAudiences.includes(v.audience as DepositAudience) ? (v.audience as DepositAudience) : DEFAULT_DEPOSIT_RULES.audience,
-    absenceThreshold:
-      typeof threshold === "number" && Number.isInteger(threshold) && threshold >= 1 && threshold <= MAX_ABSENCE_THRESHOLD ? threshold : null,
+    absenceThreshold: typeof threshold === "number" && Number.isInteger(threshold) && threshold >= 1 && threshold <= MAX_ABSENCE_THRESHOLD ? threshold : null,
     absenceAction: absenceActions.includes(v.absenceAction as AbsenceAction) ? (v.absenceAction as AbsenceAction) : DEFAULT_DEPOSIT_RULES.absenceAction,
-    absencePercent:
-      typeof percent === "number" && Number.isInteger(percent) && percent >= 1 && percent <= 100 ? percent : DEFAULT_DEPOSIT_RULES.absencePercent,
+    absencePercent: typeof percent === "number" && Number.isInteger(percent) && percent >= 1 && percent <= 100 ? percent : DEFAULT_DEPOSIT_RULES.absencePercent,
   };
 }
 

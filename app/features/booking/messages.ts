@@ -1,3 +1,4 @@
+import { salon } from "~/lib/salon";
 import { servicesMessages } from "./services-messages";
 import { CANCELLATION_NOTICE_HOURS, MAX_VISIT_MINUTES, MAX_VISIT_SERVICES } from "./booking-rules";
 
@@ -22,6 +23,8 @@ export const bookingMessages = {
   SERVICES_APART: "Aucun barbier ne réalise toutes ces prestations en une visite. Retirez-en une ou réservez-les séparément.",
   VISIT_TOO_LONG: `Une visite compte ${MAX_VISIT_SERVICES} prestations au plus, ${MAX_VISIT_MINUTES / 60} h en tout.`,
   TOO_MANY_BOOKINGS: `Vous avez déjà ${MAX_UPCOMING_BOOKINGS} rendez-vous à venir. Pour en prendre un autre, annulez-en un depuis le lien reçu par e-mail ou appelez le salon.`,
+  CALL_SALON: `Merci d'appeler le salon pour réserver : ${salon.phone}.`,
+  awaitingDeposit: "Créneau réservé pour vous : réglez les arrhes pour confirmer le rendez-vous.",
   UNKNOWN: "Une erreur est survenue lors de la réservation",
   TOO_MANY_REQUESTS: "Trop de réservations en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",
   ...servicesMessages,
@@ -32,7 +35,7 @@ export const bookingMessages = {
 export const bookingConfirmedWith = (barberName: string) => `Votre barbier : ${barberName}.`;
 
 export type BookingCode =
-  "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS" | "SERVICES_APART" | "VISIT_TOO_LONG";
+  "SLOT_TAKEN" | "OUTSIDE_WINDOW" | "CLOSED" | "INVALID_SERVICE" | "INVALID_BARBER" | "TOO_MANY_BOOKINGS" | "SERVICES_APART" | "VISIT_TOO_LONG" | "CALL_SALON";
 
 /** The private cancellation page (link of the confirmation mail). */
 export const cancellationMessages = {

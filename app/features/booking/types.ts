@@ -24,8 +24,18 @@ export type SlotsResult = Result<{ slots: string[]; barbers: BarberChoice[] }, B
 /** What /api/bookings answers: the barber who takes the appointment. */
 export type BookingResult = ActionResult<
   BookingCode,
-  { barber?: BarberChoice; services?: Array<{ id: string; title: string }>; durationMinutes?: number; priceCents?: number }
+  {
+    barber?: BarberChoice;
+    services?: Array<{ id: string; title: string }>;
+    durationMinutes?: number;
+    priceCents?: number;
+    /** Arrhes to pay to confirm the booking (its time held until `holdUntil`), or null. */
+    deposit?: HeldDepositOffer | null;
+  }
 >;
+
+/** What the dialog needs to take a booking's arrhes. */
+export type HeldDepositOffer = { amountCents: number; holdUntil: string; paymentToken: string; paypal: { clientId: string; sdkUrl: string } | null };
 
 /** A barber as the booking dialog offers them. */
 type BarberChoice = { id: string; name: string };

@@ -16,6 +16,9 @@ export type BookingEmailPayload = {
   barberName: string;
   /** A visit of several services: each, with its length and price (the totals are above); else none. */
   serviceLines?: string[];
+  /** Arrhes paid (« Arrhes versées ») and what remains to pay at the salon. */
+  depositPaid?: string;
+  remaining?: string;
 };
 
 function Details({ booking, withCustomer }: { booking: BookingEmailPayload; withCustomer: boolean }) {
@@ -28,6 +31,12 @@ function Details({ booking, withCustomer }: { booking: BookingEmailPayload; with
     ["Barbier", booking.barberName],
     [booking.serviceLines?.length ? "Durée totale" : "Durée", booking.serviceDuration],
     [booking.serviceLines?.length ? "Prix total" : "Prix", booking.servicePrice],
+    ...(booking.depositPaid
+      ? ([
+          ["Arrhes versées", booking.depositPaid],
+          ["Reste à payer au salon", booking.remaining ?? ""],
+        ] as Array<[string, string]>)
+      : []),
     ...(withCustomer
       ? ([
           ["Client", booking.customerName],

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { depositMessages as m } from "./deposit-messages";
+
+const token = z.string({ error: m.NOT_FOUND }).regex(/^[A-Za-z0-9_-]{43}$/, m.NOT_FOUND);
+
+/** Paying a booking's arrhes: in demonstration mode, or PayPal's two steps (create, then capture). */
+export const depositPaymentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("demo"), token }),
+    z.object({ intent: z.literal("create"), token }),
+    z.object({ intent: z.literal("capture"), token, paypalOrderId: z.string({ error: m.PAYMENT_FAILED }).regex(/^[A-Z0-9-]{1,64}$/, m.PAYMENT_FAILED) }),
+  ],
+  { error: m.UNKNOWN },
+);
