@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDepositRules } from "~/features/booking/deposit-rules.server";
+import { DEFAULT_DEPOSIT_RULES } from "~/features/booking/deposits";
 import { servicesAdminMessages as m } from "~/features/admin/services-admin-messages";
 import { moveCategory, moveService } from "~/features/admin/services-admin.server";
 import { availableSlots } from "~/features/booking/availability.server";
@@ -178,6 +180,8 @@ describe("the services' admin screen", () => {
         duration: "50",
         price: "27.9",
         buffer: "10",
+        depositKind: "percent",
+        depositAmount: "30",
         bookableOnline: [],
         barberIds: [team.Yanis!],
       }),
@@ -193,6 +197,8 @@ describe("the services' admin screen", () => {
       category: "Coiffure",
       bufferMinutes: 10,
       bookableOnline: false,
+      depositKind: "percent",
+      depositValue: 30,
     });
     expect(await skippers(id)).toEqual([team.Karim, team.Lucas].sort());
     // Not bookable online: the booking dialog is refused it.
@@ -335,6 +341,15 @@ describe("the services' admin screen", () => {
     expect(await reply({ intent: "restore", id })).toMatchObject({ status: 409, message: m.NOT_RETIRED });
   });
 
+  it("saves the salon's rules on arrhes, read back by the bookings", async () => {
+    const saved = await reply({ intent: "deposit-rules", audience: "new_clients", absenceThreshold: "3", absenceAction: "refuse", absencePercent: "40" });
+    expect(saved).toMatchObject({ status: 200, ok: true, message: m.rulesSaved });
+    expect(await getDepositRules(db())).toEqual({ audience: "new_clients", absenceThreshold: 3, absenceAction: "refuse", absencePercent: 40 });
+    // Left empty: no rule on absences.
+    await reply({ intent: "deposit-rules", audience: "everyone", absenceThreshold: "", absenceAction: "deposit", absencePercent: "50" });
+    expect(await getDepositRules(db())).toEqual(DEFAULT_DEPOSIT_RULES);
+  });
+
   it("answers crafted posts with a French message and a 4xx, never a 500", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const cases: Array<[Record<string, string | string[]>, number, string]> = [
@@ -350,6 +365,12 @@ describe("the services' admin screen", () => {
       [{ intent: "retire", id: "'; drop table services; --" }, 400, m.invalidService],
       [{ intent: "restore", id: unknown }, 404, m.NOT_FOUND],
       [form({ bookableOnline: "oui" }), 400, m.UNKNOWN],
+      [form({ depositKind: "acompte" }), 400, m.UNKNOWN],
+      [form({ depositKind: "fixed", depositAmount: "1e9" }), 400, m.depositFixedInvalid],
+      [form({ depositKind: "percent", depositAmount: "150" }), 400, m.depositPercentInvalid],
+      [{ intent: "deposit-rules", audience: "everyone", absenceThreshold: "0", absenceAction: "refuse", absencePercent: "50" }, 400, m.absenceThresholdInvalid],
+      [{ intent: "deposit-rules", audience: "everyone", absenceThreshold: "", absenceAction: "refuse", absencePercent: "0" }, 400, m.absencePercentInvalid],
+      [{ intent: "deposit-rules", audience: "tous", absenceThreshold: "", absenceAction: "refuse", absencePercent: "50" }, 400, m.UNKNOWN],
     ];
     for (const [fields, status, message] of cases) {
       const answer = await reply(fields);
