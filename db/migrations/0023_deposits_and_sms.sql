@@ -7,6 +7,7 @@ CREATE TABLE "booking_deposits" (
 	"paypal_order_id" text,
 	"capture_id" text,
 	"refund_id" text,
+	"refund_due_at" timestamp with time zone,
 	"payment_token_hash" text,
 	"compensation_cents" integer DEFAULT 0 NOT NULL,
 	"compensation_paid_at" timestamp with time zone,
@@ -51,6 +52,7 @@ ALTER TABLE "services" ADD COLUMN "deposit_kind" text DEFAULT 'none' NOT NULL;--
 ALTER TABLE "services" ADD COLUMN "deposit_value" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_documents" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
 ALTER TABLE "booking_deposits" ADD CONSTRAINT "booking_deposits_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "booking_deposits_refund_due_idx" ON "booking_deposits" USING btree ("refund_due_at") WHERE "booking_deposits"."refund_due_at" is not null;--> statement-breakpoint
 CREATE INDEX "booking_deposits_open_idx" ON "booking_deposits" USING btree ("created_at") WHERE "booking_deposits"."status" = 'pending' and "booking_deposits"."paypal_order_id" is not null;--> statement-breakpoint
 CREATE INDEX "sms_outbox_due_idx" ON "sms_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");--> statement-breakpoint

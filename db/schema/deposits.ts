@@ -27,6 +27,11 @@ export const bookingDeposits = pgTable(
     paypalOrderId: text("paypal_order_id").unique(),
     captureId: text("capture_id").unique(),
     refundId: text("refund_id"),
+    /**
+     * A refund owed and not made yet (the client cancelled in time, the salon cancelled, a payment
+     * came for a time taken meanwhile): made after the change commits, or by the next check.
+     */
+    refundDueAt: timestamp("refund_due_at", { withTimezone: true }),
     /** The browser that booked pays with this token (its SHA-256): never the booking's private link. */
     paymentTokenHash: text("payment_token_hash").unique(),
     compensationCents: integer("compensation_cents").notNull().default(0),
@@ -41,6 +46,9 @@ export const bookingDeposits = pgTable(
     check("booking_deposits_reason_valid", sql`${t.reason} in ('service', 'absences')`),
     check("booking_deposits_paid_has_payment", sql`${t.status} in ('pending', 'expired') or (${t.provider} is not null and ${t.paidAt} is not null)`),
     check("booking_deposits_compensation", sql`${t.compensationCents} >= 0`),
+    index("booking_deposits_refund_due_idx")
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null`),
     // The deposits whose PayPal order may have been paid without our record (a crash): checked at start.
     index("booking_deposits_open_idx")
       .on(t.createdAt)

@@ -33,7 +33,7 @@ const contact = (email?: string) => {
 };
 const book = (slug: string, date: string, timeSlot: string, now = new Date(), who = contact(), barber = "Karim") =>
   createBooking({ serviceIds: [ids[slug]!], date, timeSlot, barberId: team[barber], ...who }, now);
-const booked = (result: Awaited<ReturnType<typeof book>>): OnlineBooking => {
+const booked = (result: Awaited<ReturnType<typeof book>>): OnlineBooking & { message?: string } => {
   if (!result.ok) throw new Error(`not booked: ${JSON.stringify(result)}`);
   return result;
 };

@@ -72,7 +72,8 @@ type DepositChoice = { depositKind: DepositKind; depositAmount: string; price: n
  */
 export function depositValueOf({ depositKind, depositAmount, price }: DepositChoice): number | null {
   if (depositKind === "none" || depositKind === "full") return 0;
-  if (depositKind === "percent") return /^\d{1,3}$/.test(depositAmount) && Number(depositAmount) >= 1 && Number(depositAmount) <= 100 ? Number(depositAmount) : null;
+  if (depositKind === "percent")
+    return /^\d{1,3}$/.test(depositAmount) && Number(depositAmount) >= 1 && Number(depositAmount) <= 100 ? Number(depositAmount) : null;
   const cents = parsePriceCents(depositAmount);
   return cents !== null && cents > 0 && cents <= price ? cents : null;
 }
@@ -86,8 +87,16 @@ const depositFieldsRead = ({ value }: { value: unknown }) => {
 /** The amount typed fits the choice: a fixed amount up to the price, or a percentage. */
 const withDepositChoice = <T extends z.ZodType<DepositChoice>>(schema: T) =>
   schema
-    .refine((v) => v.depositKind !== "fixed" || depositValueOf(v) !== null, { message: m.depositFixedInvalid, path: ["depositAmount"], when: depositFieldsRead })
-    .refine((v) => v.depositKind !== "percent" || depositValueOf(v) !== null, { message: m.depositPercentInvalid, path: ["depositAmount"], when: depositFieldsRead });
+    .refine((v) => v.depositKind !== "fixed" || depositValueOf(v) !== null, {
+      message: m.depositFixedInvalid,
+      path: ["depositAmount"],
+      when: depositFieldsRead,
+    })
+    .refine((v) => v.depositKind !== "percent" || depositValueOf(v) !== null, {
+      message: m.depositPercentInvalid,
+      path: ["depositAmount"],
+      when: depositFieldsRead,
+    });
 
 /** A category of the list, or « Nouvelle catégorie » and its name: one of the two, never both. */
 const withCategoryChoice = <T extends z.ZodType<CategoryChoice>>(schema: T) =>

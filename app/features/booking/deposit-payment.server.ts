@@ -220,25 +220,27 @@ async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, 
 }
 
 /**
- * Money received for a booking that cannot have it (its time taken, or it was cancelled): kept on the
- * deposit as a capture to give back (status 'expired' with a capture), which `refundDue` gives back
- * and the start's check gives back if the process stops first.
+ * Money received for a booking that cannot have it (its time taken, or it was cancelled): recorded on
+ * the deposit as a refund owed, which `refundDue` makes, or the next check if the process stops first.
  */
 async function recordRefundDue(tx: Tx, bookingId: string, payment: Payment, now: Date, reason: "taken" | "cancelled" = "taken"): Promise<Settled> {
   log("warn", "arrhes received for a booking that cannot have them: refunded", { bookingId, captureId: payment.captureId, reason });
   await tx
     .update(bookingDeposits)
-    .set({ status: "expired", provider: payment.provider, captureId: payment.captureId, paidAt: now })
+    .set({ status: "expired", provider: payment.provider, captureId: payment.captureId, paidAt: now, refundDueAt: now })
     .where(and(eq(bookingDeposits.bookingId, bookingId), isNull(bookingDeposits.captureId)));
   return { outcome: "refund", reason };
 }
 
-/** Gives back a capture recorded as due (PayPal's refund, idempotent by its request id; the demo's at once). */
+/**
+ * Makes a refund recorded as owed (`refundDueAt`): PayPal's, idempotent by its request id (asked
+ * twice, PayPal answers the same refund); the demonstration's at once. True once refunded.
+ */
 export async function refundDue(bookingId: string, db: DbOrTx = getDb(), now = new Date()): Promise<boolean> {
   const [due] = await db
     .select()
     .from(bookingDeposits)
-    .where(and(eq(bookingDeposits.bookingId, bookingId), eq(bookingDeposits.status, "expired"), isNotNull(bookingDeposits.captureId)));
+    .where(and(eq(bookingDeposits.bookingId, bookingId), isNotNull(bookingDeposits.refundDueAt), isNotNull(bookingDeposits.captureId)));
   if (!due) return false;
   let refundId = `demo-refund-${bookingId}`;
   if (due.provider === "paypal") {
@@ -252,8 +254,8 @@ export async function refundDue(bookingId: string, db: DbOrTx = getDb(), now = n
   }
   await db
     .update(bookingDeposits)
-    .set({ status: "refunded", refundId, settledAt: now })
-    .where(and(eq(bookingDeposits.bookingId, bookingId), eq(bookingDeposits.status, "expired")));
+    .set({ status: "refunded", refundId, settledAt: now, refundDueAt: null })
+    .where(and(eq(bookingDeposits.bookingId, bookingId), isNotNull(bookingDeposits.refundDueAt)));
   return true;
 }
 
@@ -266,10 +268,7 @@ export async function refundDue(bookingId: string, db: DbOrTx = getDb(), now = n
 export async function reconcileDeposits(now = new Date(), db: DbOrTx = getDb()): Promise<{ settled: number; refunded: number }> {
   let settled = 0;
   let refunded = 0;
-  const due = await db
-    .select({ bookingId: bookingDeposits.bookingId })
-    .from(bookingDeposits)
-    .where(and(eq(bookingDeposits.status, "expired"), isNotNull(bookingDeposits.captureId)));
+  const due = await db.select({ bookingId: bookingDeposits.bookingId }).from(bookingDeposits).where(isNotNull(bookingDeposits.refundDueAt));
   for (const { bookingId } of due) if (await refundDue(bookingId, db, now)) refunded++;
   if (getConfig().paymentMode !== "paypal") return { settled, refunded };
   const open = await db
