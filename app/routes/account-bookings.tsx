@@ -43,6 +43,14 @@ export const meta: Route.MetaFunction = (args) =>
 const rebookHref = (booking: MyBooking) =>
   `/?${new URLSearchParams({ service: booking.serviceIds.join(","), barber: booking.barberId }).toString()}#${BOOKING_ANCHOR}`;
 
+/** What cancelling does to the arrhes, said before the client confirms. */
+const cancelDepositText = (booking: MyBooking) =>
+  !booking.deposit
+    ? ""
+    : booking.deposit.keptIfCancelled
+      ? ` Moins de 24 h avant le rendez-vous : vos arrhes de ${booking.deposit.paid} seront conservées par le salon.`
+      : ` Vos arrhes de ${booking.deposit.paid} vous seront remboursées.`;
+
 function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boolean }) {
   const cancellation = useFetcher<typeof action>();
   const { form } = useForm({ reply: cancellation.data });
@@ -55,6 +63,11 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
           {booking.dateText} à {booking.timeSlot} – {booking.price}
         </p>
         <p className="text-sm">Avec {booking.barberName}</p>
+        {booking.deposit ? (
+          <p className="text-sm">
+            Arrhes versées : {booking.deposit.paid} · reste à payer au salon : {booking.deposit.remaining}
+          </p>
+        ) : null}
         <p className="text-sm text-muted">Au nom de {booking.customerName}</p>
         {cancelled ? <p className="text-sm text-red-800">Annulé</p> : null}
       </div>
@@ -66,7 +79,7 @@ function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boole
             <input type="hidden" name="id" value={booking.id} />
             <ConfirmDialog
               title="Annuler ce rendez-vous"
-              message={`${booking.serviceTitle}, ${booking.dateText} à ${booking.timeSlot} : le créneau sera libéré.`}
+              message={`${booking.serviceTitle}, ${booking.dateText} à ${booking.timeSlot} : le créneau sera libéré.${cancelDepositText(booking)}`}
               confirmLabel="Annuler le rendez-vous"
               onConfirm={() => void cancellation.submit({ intent: "cancel", id: booking.id }, { method: "post" })}
               trigger={

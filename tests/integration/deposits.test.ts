@@ -1,6 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { markAttendance } from "~/features/admin/agenda-attendance.server";
+import { cancelBookingAsAdmin, deleteCancelledBooking, markCompensationPaid } from "~/features/admin/bookings.server";
 import { availableSlots } from "~/features/booking/availability.server";
+import { cancelBookingOf, getManagedBooking } from "~/features/booking/cancellation.server";
+import { appointmentSpan } from "~/features/booking/slots";
 import { createBooking, type OnlineBooking } from "~/features/booking/booking-write.server";
 import { captureDepositPayPal, payDepositInDemo, reconcileDeposits, settleDeposit, startDepositPayPal } from "~/features/booking/deposit-payment.server";
 import { depositMessages as dm } from "~/features/booking/deposit-messages";
@@ -166,6 +170,72 @@ describe("the salon's rules", () => {
       message: m.CALL_SALON,
     });
     expect(m.CALL_SALON).toBe("Merci d'appeler le salon pour réserver : 01 43 58 20 20.");
+  });
+});
+
+describe("cancelling, absences and the law (art. L214-1)", () => {
+  const friday = nextWeekday(5);
+  /** A booking of 'Coupe dégradé' with Karim on Friday at `time`, paid in demonstration, made three days before. */
+  async function paidBooking(time: string) {
+    const start = appointmentSpan(friday, time, 45).start;
+    const who = contact();
+    const result = booked(await book("coupe-degrade", friday, time, new Date(start.getTime() - 72 * 60 * MINUTE), who));
+    expect(await payDepositInDemo(result.deposit!.paymentToken, new Date(start.getTime() - 72 * 60 * MINUTE))).toMatchObject({ ok: true });
+    return { ...result, who, start, before: (hours: number) => new Date(start.getTime() - hours * 60 * MINUTE) };
+  }
+  const depositOf = async (bookingId: string) => (await db().select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId)))[0]!;
+  const lastMailTo = async (email: string) => (await mailsTo(email)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
+
+  it("the client cancels 25 h before: refunded at once, and the mail says so", async () => {
+    const paid = await paidBooking("10:00");
+    const managed = await getManagedBooking("x".repeat(43));
+    expect(managed).toBeNull();
+    const answer = await cancelBookingOf(paid.who.email, paid.bookingId, paid.before(25));
+    expect(answer).toMatchObject({ ok: true });
+    expect((answer as { message: string }).message).toContain("Vos arrhes de 10,00");
+    expect(await depositOf(paid.bookingId)).toMatchObject({
+      status: "refunded",
+      refundId: `demo-refund-${paid.bookingId}`,
+      refundDueAt: null,
+      compensationCents: 0,
+    });
+    const mail = await lastMailTo(paid.who.email);
+    expect(mail.type).toBe("booking_cancelled_deposit");
+    expect(mail.text).toMatch(/Vos arrhes de 10,00\s€ vous sont remboursées par PayPal/);
+  });
+
+  it("the client cancels 2 h before: allowed with arrhes paid, which are kept; without arrhes, too late", async () => {
+    const paid = await paidBooking("11:00");
+    const answer = await cancelBookingOf(paid.who.email, paid.bookingId, paid.before(2));
+    expect(answer).toMatchObject({ ok: true });
+    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "kept", refundDueAt: null, refundId: null });
+    expect((await lastMailTo(paid.who.email)).text).toMatch(/Vos arrhes de 10,00\s€ sont conservées/);
+    const start = appointmentSpan(friday, "17:00", 30).start;
+    const plain = contact();
+    const free = booked(await book("coupe-ciseaux", friday, "17:00", new Date(start.getTime() - 72 * 60 * MINUTE), plain));
+    expect(await cancelBookingOf(plain.email, free.bookingId, new Date(start.getTime() - 2 * 60 * MINUTE))).toMatchObject({ ok: false, code: "TOO_LATE" });
+  });
+
+  it("the salon cancels: refunded, and the same amount owed on top, said in the mail; then marked paid", async () => {
+    const paid = await paidBooking("15:00");
+    expect(await cancelBookingAsAdmin(paid.bookingId, paid.before(5))).toMatchObject({ ok: true });
+    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "refunded", compensationCents: 1000, compensationPaidAt: null });
+    const mail = await lastMailTo(paid.who.email);
+    expect(mail.type).toBe("booking_cancelled_by_salon");
+    expect(mail.text).toMatch(/le salon vous verse la même somme en plus \(10,00\s€\)/);
+    expect(await markCompensationPaid(paid.bookingId)).toMatchObject({ ok: true });
+    expect((await depositOf(paid.bookingId)).compensationPaidAt).not.toBeNull();
+    expect(await markCompensationPaid(paid.bookingId)).toMatchObject({ ok: false });
+    // Kept for the accounts: a booking with arrhes is not deleted.
+    expect(await deleteCancelledBooking(paid.bookingId)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("marked 'Absent': kept; the mark taken back: the visit's again", async () => {
+    const paid = await paidBooking("16:00");
+    expect(await markAttendance(paid.bookingId, true, new Date(paid.start.getTime() + 10 * MINUTE))).toMatchObject({ ok: true });
+    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "kept" });
+    expect(await markAttendance(paid.bookingId, false, new Date(paid.start.getTime() + 20 * MINUTE))).toMatchObject({ ok: true });
+    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "paid" });
   });
 });
 

@@ -2,6 +2,7 @@
 // client's number of absences, shown beside their name in the agenda and the bookings list.
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { settleOnAbsence } from "~/features/booking/deposit-settlement.server";
 import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
@@ -25,6 +26,8 @@ export async function markAttendance(id: string, absent: boolean, now = new Date
     // A review request still waiting to be sent is not sent to someone who did not come (its link
     // would refuse them anyway).
     if (row && absent) await withdrawReviewRequest(tx, id);
+    // Arrhes paid: kept for an absence (art. L214-1), the visit's again if the mark is taken back.
+    if (row) await settleOnAbsence(tx, id, absent, now);
     return row;
   });
   if (marked) {

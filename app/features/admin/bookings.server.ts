@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { createElement } from "react";
 import { bookingMailColumns, emailPayload } from "~/features/booking/booking-mails.server";
 import { withdrawReminder } from "~/features/booking/cancellation.server";
+import { refundDue } from "~/features/booking/deposit-payment.server";
+import { depositOutcomeText, settleOnSalonCancel } from "~/features/booking/deposit-settlement.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { getTeam } from "~/features/booking/team.server";
 import { nudgeWaitlist } from "~/features/booking/waitlist-nudge.server";
@@ -13,7 +15,7 @@ import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
-import { barbers, bookings, bookingServices, customers, services } from "~db/schema";
+import { barbers, bookingDeposits, bookings, bookingServices, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { absencesOf, withdrawReviewRequest } from "./agenda-attendance.server";
 import { adminBookingMessages as m } from "./booking-messages";
@@ -38,7 +40,22 @@ export type AdminBooking = {
   noShow: boolean;
   /** The client's absences: this booking's customer's (found by e-mail), never a phone number's. */
   absences: number;
+  /** Its arrhes, if it asked some: « Arrhes : payées / remboursées / conservées ». */
+  deposit: AdminDeposit | null;
 };
+
+export type AdminDeposit = {
+  amountCents: number;
+  status: "pending" | "paid" | "refunded" | "kept" | "expired";
+  /** A refund owed, not made yet (PayPal did not answer): made by the next check. */
+  refundDue: boolean;
+  /** What the salon owes on top after cancelling (the arrhes returned twice over), and whether it is paid. */
+  compensationCents: number;
+  compensationPaid: boolean;
+};
+
+/** A booking's arrhes as one JSON value, read with it. */
+const depositColumn = sql<AdminDeposit | null>`(select json_build_object('amountCents', d.amount_cents, 'status', d.status, 'refundDue', d.refund_due_at is not null, 'compensationCents', d.compensation_cents, 'compensationPaid', d.compensation_paid_at is not null) from booking_deposits d where d.booking_id = "bookings"."id")`;
 
 export type BookingPage = {
   bookings: AdminBooking[];
@@ -104,7 +121,8 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
   const today = parisWallClock(now).date;
   const team = (await getTeam()).map(({ id, name }) => ({ id, name }));
   const barber = team.find((b) => b.id === filters.barber)?.id ?? null;
-  const period = filters.when === "past" ? lt(bookings.date, today) : gte(bookings.date, today);
+  // A hold that ran out unpaid was never an appointment.
+  const period = and(filters.when === "past" ? lt(bookings.date, today) : gte(bookings.date, today), sql`${bookings.status} <> 'expired'`);
   const where = and(
     period,
     filters.status === "all" ? undefined : eq(bookings.status, filters.status),
@@ -136,6 +154,7 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       barberName: barbers.name,
       // A booking cancelled since is no absence (nor counted as one).
       noShow: sql<boolean>`${bookings.noShowAt} is not null and ${bookings.status} = 'confirmed'`,
+      deposit: depositColumn,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -161,15 +180,29 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
 
 export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";
 
-/** Cancels a confirmed booking: the time is free again and the customer is told by e-mail. */
+/**
+ * Cancels a confirmed booking: the time is free again and the customer is told by e-mail. Arrhes
+ * paid are refunded at once, and the same amount is owed on top (art. L214-1): the mail says so.
+ */
 export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
   const result = await cancelInTransaction(id, now, db);
   if (result.ok) {
     // The freed time is offered to those waiting for that day; a review of this visit is no longer verified.
     nudgeWaitlist();
     invalidateApprovedReviews();
+    await refundDue(id, db);
   }
   return result;
+}
+
+/** The owner paid the client what the salon owed on top of a refund (the arrhes returned twice over). */
+export async function markCompensationPaid(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
+  const done = await db
+    .update(bookingDeposits)
+    .set({ compensationPaidAt: now })
+    .where(and(eq(bookingDeposits.bookingId, id), sql`${bookingDeposits.compensationCents} > 0`, isNull(bookingDeposits.compensationPaidAt)))
+    .returning({ id: bookingDeposits.bookingId });
+  return done.length ? succeed({}, m.compensationPaid) : fail("NOT_FOUND", m.compensationFailed, 409);
 }
 
 function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<object, AdminBookingCode>> {
@@ -182,6 +215,7 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
     if (!row) return fail("NOT_CONFIRMED", m.cancelFailed, 409);
     await withdrawReminder(tx, id);
     await withdrawReviewRequest(tx, id);
+    const deposit = await settleOnSalonCancel(tx, id, now);
     const [details] = await tx
       .select(bookingMailColumns)
       .from(bookings)
@@ -195,7 +229,11 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
       type: "booking_cancelled_by_salon",
       to: details.email,
       subject: `Votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime} est annulé`,
-      body: createElement(BookingCancelledBySalon, { booking: payload, bookingUrl: `${getConfig().publicUrl}/#${BOOKING_ANCHOR}` }),
+      body: createElement(BookingCancelledBySalon, {
+        booking: payload,
+        bookingUrl: `${getConfig().publicUrl}/#${BOOKING_ANCHOR}`,
+        depositText: depositOutcomeText(deposit),
+      }),
     });
     return succeed({}, m.cancelled);
   });
@@ -203,9 +241,11 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
 
 /** Deletes a booking for good: only a cancelled one. */
 export async function deleteCancelledBooking(id: string, db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
+  const [kept] = await db.select({ id: bookingDeposits.bookingId }).from(bookingDeposits).where(eq(bookingDeposits.bookingId, id));
+  if (kept) return fail("NOT_CANCELLED", m.deleteKept, 409);
   const deleted = await db
     .delete(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.status, "cancelled")))
+    .where(and(eq(bookings.id, id), eq(bookings.status, "cancelled"), sql`not exists (select 1 from booking_deposits d where d.booking_id = ${id})`))
     .returning({ id: bookings.id });
   return deleted.length ? succeed({}, m.deleted) : fail("NOT_CANCELLED", m.deleteFailed, 409);
 }

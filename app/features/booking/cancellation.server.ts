@@ -2,6 +2,7 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { OwnerCancellationNotification } from "~/features/email/templates/booking-emails";
+import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { getConfig } from "~/lib/config.server";
 import { isUuid } from "~/lib/ids";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -12,6 +13,8 @@ import { cancellationMessages as cm, type CancellationCode } from "./messages";
 import { CANCELLATION_NOTICE_HOURS } from "./slots";
 import { nudgeWaitlist } from "./waitlist-nudge.server";
 import { bookingLines, emailPayload, hashToken } from "./booking-mails.server";
+import { refundDue } from "./deposit-payment.server";
+import { depositOutcomeText, refundableOnCancel, settleOnClientCancel } from "./deposit-settlement.server";
 
 /**
  * In a cancellation's transaction: the booking's reminder (reminders.server.ts), if it is still
@@ -35,6 +38,8 @@ export type ManagedBooking = {
   customerName: string;
   status: string;
   cancellable: boolean;
+  /** Arrhes paid: their amount, and whether cancelling now refunds them (else they are kept). */
+  deposit: { amountCents: number; refundable: boolean } | null;
 };
 
 const managedColumns = {
@@ -51,6 +56,9 @@ const managedColumns = {
   email: customers.email,
   phone: bookings.customerPhone,
   barberName: barbers.name,
+  depositCents: sql<
+    number | null
+  >`(select d.amount_cents from booking_deposits d where d.booking_id = "bookings"."id" and d.status = 'paid' and d.refund_due_at is null)`,
 };
 
 async function findBooking(where: SQL, db: DbOrTx) {
@@ -69,8 +77,13 @@ async function findByToken(token: string, db: DbOrTx = getDb()) {
   return findBooking(or(eq(bookings.cancelTokenHash, hashToken(token)), eq(bookings.reminderTokenHash, hashToken(token)))!, db);
 }
 
-export const isCancellable = (row: { status: string; startMs: number }, now: Date) =>
-  row.status === "confirmed" && Number(row.startMs) - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000;
+/**
+ * Online, up to 24 hours before; with arrhes paid, until the start (the arrhes then kept, which the
+ * page says before the client confirms).
+ */
+export const isCancellable = (row: { status: string; startMs: number; depositCents?: number | null }, now: Date) =>
+  row.status === "confirmed" &&
+  (Number(row.startMs) - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000 || (Boolean(row.depositCents) && Number(row.startMs) > now.getTime()));
 
 /** The booking behind a private link, or null for an unknown link. */
 export async function getManagedBooking(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<ManagedBooking | null> {
@@ -87,12 +100,13 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
     customerName: row.name,
     status: row.status,
     cancellable: isCancellable(row, now),
+    deposit: row.depositCents ? { amountCents: row.depositCents, refundable: refundableOnCancel(Number(row.startMs), now) } : null,
   };
 }
 
 /** Cancels once, only while at least 24 hours remain; frees the time and tells the owner. */
 export async function cancelBookingByToken(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, CancellationCode>> {
-  return nudgedOnSuccess(await inTransaction(db, async (tx) => cancelFound(await findByToken(token, tx), now, tx)));
+  return afterCancel(await inTransaction(db, async (tx) => cancelFound(await findByToken(token, tx), now, tx)), db);
 }
 
 /**
@@ -105,16 +119,23 @@ export async function cancelBookingOf(email: string, bookingId: string, now = ne
     const row = await findBooking(eq(bookings.id, bookingId), tx);
     return cancelFound(row && row.email?.toLowerCase() === email.toLowerCase() ? row : null, now, tx);
   });
-  return nudgedOnSuccess(cancelled);
+  return afterCancel(cancelled, db);
 }
 
-/** A cancellation committed frees a time: those waiting for that day are looked at soon. */
-function nudgedOnSuccess<R extends Result<object, string>>(result: R): R {
-  if (result.ok) nudgeWaitlist();
-  return result;
+/**
+ * A cancellation committed frees a time: those waiting for that day are looked at soon; arrhes to
+ * give back are given back now (or by the next check, if PayPal does not answer).
+ */
+async function afterCancel(result: Result<Cancelled, CancellationCode>, db: DbOrTx): Promise<Result<object, CancellationCode>> {
+  if (!result.ok) return result;
+  nudgeWaitlist();
+  if (result.refund) await refundDue(result.refund, db);
+  return succeed({}, result.message);
 }
 
-async function cancelFound(row: Awaited<ReturnType<typeof findBooking>>, now: Date, tx: DbOrTx): Promise<Result<object, CancellationCode>> {
+type Cancelled = { refund: string | null };
+
+async function cancelFound(row: Awaited<ReturnType<typeof findBooking>>, now: Date, tx: DbOrTx): Promise<Result<Cancelled, CancellationCode>> {
   if (!row) return fail("NOT_FOUND", cm.NOT_FOUND, 404);
   if (row.status !== "confirmed") return fail("ALREADY_CANCELLED", cm.ALREADY_CANCELLED, 409);
   if (!isCancellable(row, now)) return fail("TOO_LATE", cm.TOO_LATE, 409);
@@ -132,5 +153,19 @@ async function cancelFound(row: Awaited<ReturnType<typeof findBooking>>, now: Da
     subject: `Annulation : ${row.serviceTitle}, ${payload.bookingDate} à ${payload.bookingTime}`,
     body: createElement(OwnerCancellationNotification, { booking: payload }),
   });
-  return succeed({}, cm.cancelled);
+  // Arrhes paid: refunded (24 h or more before) or kept; the client is told by mail too.
+  const deposit = await settleOnClientCancel(tx, row.id, Number(row.startMs), now);
+  const said = depositOutcomeText(deposit);
+  if (said && row.email) {
+    await queueEmail(tx, {
+      type: "booking_cancelled_deposit",
+      to: row.email,
+      subject: `Annulation de votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
+      body: createElement(SimpleMessage, {
+        heading: "Votre rendez-vous est annulé",
+        paragraphs: [`Bonjour ${row.name},`, `Votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime} (${row.serviceTitle}) est annulé.`, said],
+      }),
+    });
+  }
+  return succeed({ refund: deposit?.kind === "refunded" ? row.id : null }, said ? `${cm.cancelled} ${said}` : cm.cancelled);
 }

@@ -48,9 +48,11 @@ export const cancellationMessages = {
 
 export type CancellationCode = "ALREADY_CANCELLED" | "TOO_LATE" | "NOT_FOUND";
 
-/** Status shown for a booking: anything but confirmed or cancelled reads 'En attente'. */
+/** Status shown for a booking: a held time reads 'En attente de paiement'; anything else unknown 'En attente'. */
 export function bookingStatusLabel(status: string): string {
   if (status === "confirmed") return "Confirmée";
   if (status === "cancelled") return "Annulée";
+  if (status === "pending") return "En attente de paiement";
+  if (status === "expired") return "Non payée";
   return "En attente";
 }

@@ -11,8 +11,9 @@ import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { inTransaction } from "~db/transactions";
 import { barbers, bookings, customers, user as users, verification } from "~db/schema";
-import { bookingLines } from "./booking-mails.server";
+import { bookingDepositPaid, bookingLines } from "./booking-mails.server";
 import { isCancellable } from "./cancellation.server";
+import { refundableOnCancel } from "./deposit-settlement.server";
 
 /** How long the link that confirms an account's e-mail address works. */
 const EMAIL_CONFIRMATION_HOURS = 24;
@@ -33,6 +34,8 @@ export type MyBooking = {
   customerName: string;
   status: "confirmed" | "cancelled";
   cancellable: boolean;
+  /** « Arrhes versées : 10,00 € » and what remains to pay at the salon; whether cancelling now keeps them. */
+  deposit: { paid: string; remaining: string; keptIfCancelled: boolean } | null;
 };
 
 export type MyBookings = { confirmed: false } | { confirmed: true; upcoming: MyBooking[]; past: MyBooking[] };
@@ -68,6 +71,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
       priceCents: bookings.priceCents,
       customerName: bookings.customerName,
       status: bookings.status,
+      depositCents: bookingDepositPaid,
       startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
     })
     .from(bookings)
@@ -90,6 +94,13 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
     customerName: r.customerName,
     status: r.status as "confirmed" | "cancelled",
     cancellable: isCancellable(r, now),
+    deposit: r.depositCents
+      ? {
+          paid: formatPrice(r.depositCents),
+          remaining: formatPrice(Math.max(0, r.priceCents - r.depositCents)),
+          keptIfCancelled: !refundableOnCancel(Number(r.startMs), now),
+        }
+      : null,
   });
   const upcoming = rows.filter((r) => Number(r.startMs) > now.getTime()).map(view);
   const past = rows

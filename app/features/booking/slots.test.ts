@@ -106,10 +106,12 @@ describe("booking window", () => {
 });
 
 describe("booking status", () => {
-  it("reads confirmed and cancelled, and anything else as 'En attente'", async () => {
+  it("reads confirmed, cancelled, a time held for its arrhes, and anything else as 'En attente'", async () => {
     const { bookingStatusLabel } = await import("./messages");
     expect(bookingStatusLabel("confirmed")).toBe("Confirmée");
     expect(bookingStatusLabel("cancelled")).toBe("Annulée");
-    expect(bookingStatusLabel("pending")).toBe("En attente");
+    expect(bookingStatusLabel("pending")).toBe("En attente de paiement");
+    expect(bookingStatusLabel("expired")).toBe("Non payée");
+    expect(bookingStatusLabel("other")).toBe("En attente");
   });
 });

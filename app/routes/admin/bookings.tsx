@@ -3,7 +3,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { bookingActionSchema, readBookingFilters } from "~/features/admin/booking-filters";
 import { adminBookingMessages as m } from "~/features/admin/booking-messages";
-import { cancelBookingAsAdmin, deleteCancelledBooking, listAdminBookings, type AdminBooking } from "~/features/admin/bookings.server";
+import { cancelBookingAsAdmin, deleteCancelledBooking, listAdminBookings, markCompensationPaid, type AdminBooking } from "~/features/admin/bookings.server";
+import { DepositCell, salonCancelDepositText } from "~/features/admin/ui/booking-deposit";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
 import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
 import { AbsencesBadge } from "~/features/admin/ui/absences-badge";
@@ -26,7 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   return formAction(request, { name: "admin booking", schema: bookingActionSchema, messages: m }, (input) =>
-    input.intent === "cancel" ? cancelBookingAsAdmin(input.id) : deleteCancelledBooking(input.id),
+    input.intent === "cancel"
+      ? cancelBookingAsAdmin(input.id)
+      : input.intent === "compensation-paid"
+        ? markCompensationPaid(input.id)
+        : deleteCancelledBooking(input.id),
   );
 }
 
@@ -54,7 +59,7 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
     return (
       <ConfirmDialog
         title="Annuler la réservation"
-        message={`La réservation de ${booking.customerName} du ${when} sera annulée ; le client sera prévenu par e-mail et le créneau de nouveau proposé.`}
+        message={`La réservation de ${booking.customerName} du ${when} sera annulée ; le client sera prévenu par e-mail et le créneau de nouveau proposé.${salonCancelDepositText(booking.deposit)}`}
         confirmLabel="Confirmer"
         onConfirm={() => run("cancel")}
         trigger={
@@ -219,6 +224,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                       <StatusBadge tone="amber">{agendaMessages.absent}</StatusBadge>
                     </span>
                   ) : null}
+                  {b.deposit ? <DepositCell bookingId={b.id} deposit={b.deposit} customerName={b.customerName} /> : null}
                 </td>
                 <td className={cell}>
                   <BookingActions booking={b} />

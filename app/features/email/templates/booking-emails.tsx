@@ -118,7 +118,15 @@ export function OwnerCancellationNotification({ booking }: { booking: BookingEma
 }
 
 /** The salon cancelled: the customer is told, with a way to book again. */
-export function BookingCancelledBySalon({ booking, bookingUrl }: { booking: BookingEmailPayload; bookingUrl: string }) {
+export function BookingCancelledBySalon({
+  booking,
+  bookingUrl,
+  depositText,
+}: {
+  booking: BookingEmailPayload;
+  bookingUrl: string;
+  depositText?: string | null;
+}) {
   return (
     <BaseLayout preview={`Votre rendez-vous du ${booking.bookingDate} à ${booking.bookingTime} est annulé`} heading="Votre rendez-vous est annulé">
       <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
@@ -126,6 +134,7 @@ export function BookingCancelledBySalon({ booking, bookingUrl }: { booking: Book
         Nous sommes désolés : le salon a dû annuler votre rendez-vous. Nous vous invitons à choisir un autre créneau, ou à nous appeler au {salon.phone}.
       </Text>
       <Details booking={booking} withCustomer={false} />
+      {depositText ? <Text style={paragraphStyle}>{depositText}</Text> : null}
       <Button href={bookingUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Reprendre rendez-vous
       </Button>
