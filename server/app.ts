@@ -9,6 +9,8 @@ import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
 import { sealUnsentContentInClear } from "~/features/email/outbox.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
+import { endHolds } from "~/features/booking/availability.server";
+import { reconcileDeposits } from "~/features/booking/deposit-payment.server";
 import { queueDueReviewRequests } from "~/features/salon-reviews/review-requests.server";
 import { queueCampaignBatch } from "~/features/newsletter/campaign-sender.server";
 import { notifyWaitlist, onWaitlistNudge } from "~/features/booking/waitlist.server";
@@ -22,7 +24,7 @@ import { errorFields, log, loggedPath, setLogLevel } from "~/lib/log.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { removeStaleIncomingFiles } from "~/lib/storage.server";
 import { closeDataDir } from "~/lib/data-dir.server";
-import { openDatabase, setDatabase, type Database } from "~db/client.server";
+import { getDb, openDatabase, setDatabase, type Database } from "~db/client.server";
 import { setSealKey } from "~db/sealed";
 import { seedDatabase } from "~db/seed/seed.server";
 import { precompressedAssets } from "./assets";
@@ -121,6 +123,10 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     { name: "newsletter campaigns", run: () => queueCampaignBatch() },
     // Those waiting for a full day, when a time frees up.
     waitingList,
+    // Times held for arrhes never paid: free again (those waiting are told by the next run).
+    { name: "booking holds ended", run: () => endHolds(getDb(), new Date()) },
+    // Arrhes PayPal took without our record (a stop between its capture and our write), and refunds owed.
+    { name: "arrhes settled", run: () => reconcileDeposits().then(({ settled, refunded }) => settled + refunded) },
   ];
   // Runs still going when the server stops are waited for before the database closes.
   const jobsRunning = new Set<Promise<unknown>>();
