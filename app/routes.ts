@@ -33,6 +33,8 @@ export default [
   route("newsletter/confirmation/:token", "routes/newsletter-confirm.tsx"),
   // A list's unsubscribe link, and the one-click POST of a mail client (RFC 8058).
   route("desinscription/:token", "routes/unsubscribe.tsx"),
+  // Paying a held booking's arrhes, from the browser that booked (its payment token).
+  route("arrhes/:token", "routes/deposit-payment.tsx"),
   // The waiting list's private link: stop waiting for a time on that day.
   route("liste-attente/:token", "routes/waitlist-stop.tsx"),
   ...prefix("admin", [

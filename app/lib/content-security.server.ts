@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { paysWithPayPal } from "./document-paths";
 import { STYLE_NONCE_TIMING } from "./nonce";
 
 /**
  * The Content-Security-Policy of a page: our own scripts (and the inline ones React Router
  * writes, by nonce, or by their hashes in a page served to many visitors), our own styles and images, no plugins, no framing by another site. Only
- * /checkout may load PayPal's script and frames; the home page's map (OpenStreetMap) is a frame
+ * /checkout and a booking's arrhes (/arrhes/:token) may load PayPal's script and frames; the home page's map (OpenStreetMap) is a frame
  * that the page itself shows only after consent. It is allowed on every page: a visitor who came in
  * elsewhere reaches the home page without loading a new document, so under that first page's policy.
  */
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(
   options: ({ nonce: string } | { scriptHashes: string[]; styleNonce: string }) & { pathname: string; https: boolean; paypalSdkUrl: string },
 ): string {
   const styleNonce = "nonce" in options ? options.nonce : options.styleNonce;
-  const paypal = options.pathname === "/checkout" ? paypalSources(options.paypalSdkUrl) : [];
+  const paypal = paysWithPayPal(options.pathname) ? paypalSources(options.paypalSdkUrl) : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...("nonce" in options ? [`'nonce-${options.nonce}'`] : options.scriptHashes), ...paypal],

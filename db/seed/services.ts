@@ -1,4 +1,4 @@
-import type { ServiceCategory } from "../schema";
+import type { DepositKind, ServiceCategory } from "../schema";
 
 type SeedService = {
   slug: string;
@@ -7,6 +7,9 @@ type SeedService = {
   durationMinutes: number;
   priceCents: number;
   category: ServiceCategory;
+  /** Arrhes asked online (none unless said). */
+  depositKind?: DepositKind;
+  depositValue?: number;
 };
 
 export const seedServices: SeedService[] = [
@@ -65,6 +68,9 @@ export const seedServices: SeedService[] = [
     durationMinutes: 45,
     priceCents: 1800,
     description: "Taille sculptée, serviette chaude, masque et huile à barbe.",
+    // The demonstration's service with arrhes: 10,00 € paid online when booking.
+    depositKind: "fixed",
+    depositValue: 1000,
   },
   {
     slug: "soin-visage",

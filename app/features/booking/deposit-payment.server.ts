@@ -49,6 +49,49 @@ async function depositOfToken(token: string, db: DbOrTx) {
 
 type Pending = NonNullable<Awaited<ReturnType<typeof depositOfToken>>>;
 
+/** What the page of a held booking's arrhes shows (`/arrhes/:token`), or null for an unknown token. */
+export type DepositPage = {
+  title: string;
+  barberName: string;
+  date: string;
+  timeSlot: string;
+  durationMinutes: number;
+  priceCents: number;
+  amountCents: number;
+  /** Still to pay within the hold (its end, ISO), paid, or the hold ended (refunded if money came late). */
+  state: "payable" | "paid" | "ended" | "refunded";
+  holdUntil: string | null;
+};
+
+export async function depositPageOf(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<DepositPage | null> {
+  const deposit = await depositOfToken(token, db);
+  if (!deposit) return null;
+  const [details] = await db
+    .select({ barberName: barbers.name, durationMinutes: bookings.durationMinutes, priceCents: bookings.priceCents })
+    .from(bookings)
+    .innerJoin(barbers, eq(barbers.id, bookings.barberId))
+    .where(eq(bookings.id, deposit.bookingId));
+  const state: DepositPage["state"] =
+    deposit.status === "paid" || deposit.status === "kept"
+      ? "paid"
+      : deposit.status === "refunded"
+        ? "refunded"
+        : payable(deposit, now).ok
+          ? "payable"
+          : "ended";
+  return {
+    title: deposit.title,
+    barberName: details!.barberName,
+    date: deposit.date,
+    timeSlot: deposit.timeSlot,
+    durationMinutes: details!.durationMinutes,
+    priceCents: details!.priceCents,
+    amountCents: deposit.amountCents,
+    state,
+    holdUntil: state === "payable" && deposit.holdUntil ? deposit.holdUntil.toISOString() : null,
+  };
+}
+
 /** Still to be paid, within its hold. */
 function payable(deposit: Pending | null, now: Date): Result<Pending, DepositCode> {
   if (!deposit) return fail("NOT_FOUND", m.NOT_FOUND, 404);

@@ -159,7 +159,12 @@ export function BookingDialog({
     reply,
     schema: bookingSchema,
     onValid: (element) => void bookingFetcher.submit(element, { method: "post", action: "/api/bookings" }),
-    onSuccess: () => {
+    onSuccess: (success) => {
+      // Arrhes to pay: their own page (PayPal's script is allowed there), a new document.
+      if (success.deposit) {
+        window.location.assign(`/arrhes/${encodeURIComponent(success.deposit.paymentToken)}`);
+        return;
+      }
       reset();
       setVisit([service]);
       setBarberId("");

@@ -3,6 +3,7 @@ import { primaryButtonClass } from "~/components/ui/field";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { ServiceView } from "../types";
+import { depositNotice, serviceDepositCents } from "../deposits";
 import { visitTotals } from "../visit";
 
 type Props = {
@@ -23,6 +24,8 @@ export function BookingRecap({ visit, barberName, date, slot, customer, submitti
   const headingId = useId();
   const several = visit.length > 1;
   const totals = visitTotals(visit);
+  // The arrhes the services ask (the salon's rules may ask none of a regular client, or more after absences: the next page says).
+  const deposit = visit.reduce((sum, s) => sum + serviceDepositCents(s), 0);
   const rows = [
     ...(several
       ? visit.map((s, i) => [`Prestation ${i + 1}`, `${s.title} (${formatDuration(s.durationMinutes)} · ${formatPrice(s.priceCents)})`])
@@ -32,6 +35,7 @@ export function BookingRecap({ visit, barberName, date, slot, customer, submitti
     ["Heure", slot],
     [several ? "Durée totale" : "Durée", formatDuration(totals.durationMinutes)],
     [several ? "Prix total" : "Prix", formatPrice(totals.priceCents)],
+    ...(deposit > 0 ? [["Arrhes à verser", formatPrice(deposit)]] : []),
     ["Nom", customer.name],
     ["Email", customer.email],
     ["Téléphone", customer.phone],
@@ -49,8 +53,9 @@ export function BookingRecap({ visit, barberName, date, slot, customer, submitti
           </div>
         ))}
       </dl>
+      {deposit > 0 ? <p className="mt-3 text-sm">{depositNotice(deposit)}</p> : null}
       <button type="submit" disabled={submitting} className={`mt-4 ${primaryButtonClass}`}>
-        {submitting ? "Confirmation en cours..." : "Confirmer la réservation"}
+        {submitting ? "Confirmation en cours..." : deposit > 0 ? "Réserver et payer les arrhes" : "Confirmer la réservation"}
       </button>
     </section>
   );

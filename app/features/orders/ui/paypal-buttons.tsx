@@ -20,11 +20,11 @@ declare global {
   }
 }
 
-type Reply = { ok: true; paypalOrderId?: string; redirectTo?: string } | { ok: false; message: string; code?: string };
+type Reply = { ok: true; paypalOrderId?: string; redirectTo?: string; message?: string } | { ok: false; message: string; code?: string };
 
-async function postPayPal(body: Record<string, unknown>): Promise<Reply> {
+async function postPayPal(endpoint: string, body: Record<string, unknown>): Promise<Reply> {
   try {
-    const response = await fetch("/api/paypal", {
+    const response = await fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
@@ -37,7 +37,7 @@ async function postPayPal(body: Record<string, unknown>): Promise<Reply> {
 
 let sdk: Promise<PayPalNamespace> | null = null;
 
-/** PayPal's script, loaded once, and only here: on /checkout, when paying by PayPal. */
+/** PayPal's script, loaded once, and only on the pages that pay with it (/checkout, a booking's arrhes). */
 function loadSdk(sdkUrl: string, clientId: string): Promise<PayPalNamespace> {
   sdk ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
@@ -64,11 +64,27 @@ function loadSdk(sdkUrl: string, clientId: string): Promise<PayPalNamespace> {
  * `payment()` checks the checkout's form and gives its current choices (lines, delivery, address,
  * code, total seen), or null when the form is not ready (the reasons are shown under its fields).
  */
-export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string; sdkUrl: string; payment: () => Promise<Record<string, unknown> | null> }) {
+export function PayPalButtons({
+  clientId,
+  sdkUrl,
+  payment,
+  endpoint = "/api/paypal",
+  onPaid,
+  cancelText = "Paiement annulé : votre panier vous attend.",
+}: {
+  clientId: string;
+  sdkUrl: string;
+  payment: () => Promise<Record<string, unknown> | null>;
+  /** Where 'create' and 'capture' are posted: the checkout's, or a booking's arrhes'. */
+  endpoint?: string;
+  /** A capture answered without a page to go to (the arrhes' page reads itself again). */
+  onPaid?: (message: string | undefined) => void;
+  cancelText?: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef(payment);
+  const latest = useRef({ payment, onPaid });
   useEffect(() => {
-    latest.current = payment;
+    latest.current = { payment, onPaid };
   });
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -90,13 +106,13 @@ export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string;
         buttons = paypal.Buttons({
           style: { layout: "vertical", color: "black", label: "pay" },
           createOrder: async () => {
-            const body = await latest.current();
+            const body = await latest.current.payment();
             if (!body) {
               told = true;
               throw new Error("form not ready");
             }
             paid = body;
-            const reply = await postPayPal({ intent: "create", ...body });
+            const reply = await postPayPal(endpoint, { intent: "create", ...body });
             if (!reply.ok || !reply.paypalOrderId) {
               tell(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
               throw new Error("not created");
@@ -104,11 +120,12 @@ export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string;
             return reply.paypalOrderId;
           },
           onApprove: async ({ orderID }) => {
-            const reply = await postPayPal({ intent: "capture", ...paid, paypalOrderId: orderID });
+            const reply = await postPayPal(endpoint, { intent: "capture", ...paid, paypalOrderId: orderID });
             if (reply.ok && reply.redirectTo) await navigate(reply.redirectTo);
+            else if (reply.ok && latest.current.onPaid) latest.current.onPaid(reply.message);
             else notify.error(reply.ok ? orderMessages.PAYMENT_FAILED : reply.message);
           },
-          onCancel: () => notify.info("Paiement annulé : votre panier vous attend."),
+          onCancel: () => notify.info(cancelText),
           onError: () => {
             if (!told) notify.error(orderMessages.PAYMENT_FAILED);
             told = false;
@@ -121,7 +138,7 @@ export function PayPalButtons({ clientId, sdkUrl, payment }: { clientId: string;
       closed = true;
       void buttons?.close?.();
     };
-  }, [clientId, sdkUrl, navigate]);
+  }, [clientId, sdkUrl, navigate, endpoint, cancelText]);
 
   return (
     <div>
