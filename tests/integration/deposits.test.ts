@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
 import { cancelBookingAsAdmin, deleteCancelledBooking, markCompensationPaid } from "~/features/admin/bookings.server";
@@ -14,7 +14,7 @@ import { bookingMessages as m } from "~/features/booking/messages";
 import { invalidateServices } from "~/features/booking/services.server";
 import { capturePayPalOrder, forgetPayPalToken } from "~/features/orders/paypal.server";
 import { getConfig, resetConfig } from "~/lib/config.server";
-import { bookingDeposits, bookings, emailOutbox, services } from "~db/schema";
+import { bookingDeposits, bookings, emailOutbox, invoiceDocuments, services } from "~db/schema";
 import { nextWeekday, openDemoSalon } from "../support/demo-salon";
 import { PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
 import { useTestDatabase } from "../support/test-database";
@@ -49,6 +49,8 @@ const statusOf = async (bookingId: string) => {
     .where(eq(bookings.id, bookingId));
   return row!;
 };
+const documentsOf = (bookingId: string) =>
+  db().select().from(invoiceDocuments).where(eq(invoiceDocuments.bookingId, bookingId)).orderBy(asc(invoiceDocuments.issuedAt), asc(invoiceDocuments.kind));
 const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
 const karimFree = async (date: string, now = new Date()) => {
   const answer = await availableSlots([ids["coupe-degrade"]!], date, now, undefined, team.Karim);
@@ -86,6 +88,12 @@ describe("booking a service with arrhes", () => {
     expect(await statusOf(result.bookingId)).toMatchObject({ booking: "confirmed", deposit: "paid", captureId: `demo-${result.bookingId}` });
     const [mail] = await mailsTo(who.email);
     expect(mail!.type).toBe("booking_confirmation");
+    // The arrhes' invoice, in the invoices' series, its PDF with the confirmation: 10,00 € TTC, 8,33 € HT, 1,67 € of VAT.
+    const [invoice] = await documentsOf(result.bookingId);
+    expect(invoice).toMatchObject({ kind: "invoice", totalCents: 1000, orderId: null });
+    expect(invoice!.number).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(invoice!.snapshot).toMatchObject({ vat: { ratePercent: 20, baseCents: 833, vatCents: 167 }, lines: [{ totalCents: 1000 }] });
+    expect(mail!.attachments.map((a) => a.filename)).toEqual(["rendez-vous.ics", `${invoice!.number}.pdf`]);
     expect(mail!.text).toMatch(/Arrhes versées\s*:\s*10,00\s€/i);
     expect(mail!.text).toMatch(/Reste à payer au salon\s*:\s*13,00\s€/i);
     // Paid once: a second payment is refused, nothing moves.
@@ -123,6 +131,8 @@ describe("booking a service with arrhes", () => {
     expect(await statusOf(free.bookingId)).toMatchObject({ booking: "confirmed", deposit: "paid" });
     const gone = await settleDeposit(taken.bookingId, { provider: "demo", captureId: `demo-${taken.bookingId}`, amountCents: 1000 }, later);
     expect(gone).toMatchObject({ ok: false, code: "HOLD_ENDED_REFUNDED", message: dm.HOLD_ENDED_REFUNDED });
+    // Never invoiced (never the booking's), so no credit note either.
+    expect(await documentsOf(taken.bookingId)).toEqual([]);
     expect(await statusOf(taken.bookingId)).toMatchObject({ booking: "expired", deposit: "refunded", refundId: `demo-refund-${taken.bookingId}` });
   });
 
@@ -209,6 +219,8 @@ describe("cancelling, absences and the law (art. L214-1)", () => {
     const answer = await cancelBookingOf(paid.who.email, paid.bookingId, paid.before(2));
     expect(answer).toMatchObject({ ok: true });
     expect(await depositOf(paid.bookingId)).toMatchObject({ status: "kept", refundDueAt: null, refundId: null });
+    // Kept: income, its invoice stands alone.
+    expect((await documentsOf(paid.bookingId)).map((d) => d.kind)).toEqual(["invoice"]);
     expect((await lastMailTo(paid.who.email)).text).toMatch(/Vos arrhes de 10,00\s€ sont conservées/);
     const start = appointmentSpan(friday, "17:00", 30).start;
     const plain = contact();

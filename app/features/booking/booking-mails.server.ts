@@ -4,6 +4,7 @@ import { queueEmail } from "~/features/email/outbox.server";
 import { BookingConfirmation, OwnerBookingNotification, type BookingEmailPayload } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import type { DbOrTx } from "~db/client.server";
+import type { GeneratedAttachment } from "~db/schema";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fullAddress, salon } from "~/lib/salon";
@@ -114,6 +115,8 @@ export async function queueBookingMails(
     cancelUrl: string;
     channel: "online" | "phone";
     now: Date;
+    /** Documents sent with the confirmation (the arrhes' invoice). */
+    documents?: GeneratedAttachment[];
   },
 ) {
   const { booking } = m;
@@ -134,6 +137,7 @@ export async function queueBookingMails(
           url: m.cancelUrl,
           now: m.now,
         }),
+        ...(m.documents ?? []),
       ],
       secrets: [m.token],
     });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { capturePayPalOrder, createPayPalOrder, getPayPalOrder, PayPalError, refundPayPalCapture, type PayPalOrder } from "~/features/orders/paypal.server";
 import { toDecimalAmount } from "~/features/orders/pricing";
+import { documentAttachment, issueDepositCreditNote, issueDepositInvoice } from "~/features/invoices/invoices.server";
 import { getConfig } from "~/lib/config.server";
 import { formatLongDate } from "~/lib/dates";
 import { log } from "~/lib/log.server";
@@ -250,7 +251,24 @@ async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, 
     .set({ status: "paid", provider: payment.provider, captureId: payment.captureId, paidAt: now })
     .where(eq(bookingDeposits.bookingId, bookingId));
   const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
+  const appointment = `${formatLongDate(booking.date)} à ${booking.timeSlot}`;
+  // The arrhes' invoice, numbered in the invoices' series, its PDF with the confirmation.
+  const invoice = booking.email
+    ? await issueDepositInvoice(
+        tx,
+        {
+          bookingId,
+          reference: `RDV ${booking.date} ${booking.timeSlot}`,
+          appointment,
+          customer: { name: booking.name, email: booking.email },
+          title: booking.title,
+          amountCents: deposit.amountCents,
+        },
+        now,
+      )
+    : null;
   await queueBookingMails(tx, {
+    documents: invoice ? [documentAttachment(invoice)] : [],
     booking: { ...booking, depositPaidCents: deposit.amountCents },
     bookingId,
     span: appointmentSpan(booking.date, booking.timeSlot, booking.durationMinutes),
@@ -295,10 +313,16 @@ export async function refundDue(bookingId: string, db: DbOrTx = getDb(), now = n
       return false;
     }
   }
-  await db
-    .update(bookingDeposits)
-    .set({ status: "refunded", refundId, settledAt: now, refundDueAt: null })
-    .where(and(eq(bookingDeposits.bookingId, bookingId), isNotNull(bookingDeposits.refundDueAt)));
+  await inTransaction(db, async (tx) => {
+    const done = await tx
+      .update(bookingDeposits)
+      .set({ status: "refunded", refundId, settledAt: now, refundDueAt: null })
+      .where(and(eq(bookingDeposits.bookingId, bookingId), isNotNull(bookingDeposits.refundDueAt)))
+      .returning({ id: bookingDeposits.bookingId });
+    // The arrhes' invoice cancelled by its credit note (none if they were never invoiced: money
+    // received for a time already taken).
+    if (done.length > 0) await issueDepositCreditNote(tx, bookingId, now);
+  });
   return true;
 }
 

@@ -31,4 +31,9 @@ export type InvoiceSnapshot = {
   discountCents: number;
   totalCents: number;
   vat: { ratePercent: number; baseCents: number; vatCents: number };
+  /**
+   * The arrhes of a booking (docs/decisions/0028), not an order: the appointment they are paid for
+   * (« Coupe dégradé, mardi 1 décembre 2026 à 10:00 »). The document has no delivery.
+   */
+  booking?: { appointment: string };
 };

@@ -37,7 +37,11 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
 
   pdf.font("Helvetica-Bold").fontSize(20).text(title, MARGIN, MARGIN, { width: WIDTH, align: "right" });
   pdf.font("Helvetica").fontSize(10);
-  const identity = [`N° ${doc.number}`, `Date : ${formatParisDate(issuedAt)}`, `Commande : ${doc.orderNumber}`];
+  const identity = [
+    `N° ${doc.number}`,
+    `Date : ${formatParisDate(issuedAt)}`,
+    doc.booking ? `Réservation : ${doc.orderNumber}` : `Commande : ${doc.orderNumber}`,
+  ];
   if (doc.refersTo) identity.push(`Facture d'origine : ${doc.refersTo.number} du ${formatParisDate(doc.refersTo.issuedAt)}`);
   for (const line of identity) pdf.text(pdfText(line), MARGIN, undefined, { width: WIDTH, align: "right" });
 
@@ -49,7 +53,7 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
     .fontSize(10)
     .text("Client", MARGIN + 280, customerTop);
   pdf.font("Helvetica").fontSize(10);
-  const address = doc.customer.addressLines.length > 0 ? doc.customer.addressLines : ["Retrait au salon (Click & Collect)"];
+  const address = doc.customer.addressLines.length > 0 ? doc.customer.addressLines : doc.booking ? [] : ["Retrait au salon (Click & Collect)"];
   for (const line of [doc.customer.name, doc.customer.email, ...address]) pdf.text(pdfText(line), MARGIN + 280);
 
   // Lines.
@@ -84,7 +88,9 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
   // Totals, right-aligned under the lines.
   const totals: Array<[string, string, boolean?]> = [
     ["Sous-total TTC", money(doc.subtotalCents)],
-    [doc.deliveryMode === "homeDelivery" ? "Livraison" : "Retrait au salon", money(doc.deliveryFeeCents)],
+    ...(doc.booking
+      ? []
+      : ([[doc.deliveryMode === "homeDelivery" ? "Livraison" : "Retrait au salon", money(doc.deliveryFeeCents)]] as Array<[string, string]>)),
   ];
   if (doc.discountCents !== 0) totals.push(["Réduction", money(-doc.discountCents)]);
   totals.push(["Total HT", money(doc.vat.baseCents)], [`TVA ${doc.vat.ratePercent} %`, money(doc.vat.vatCents)], ["Total TTC", money(doc.totalCents), true]);
@@ -97,8 +103,17 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
 
   // Mentions.
   pdf.font("Helvetica").fontSize(9).fillColor("#333333");
-  const mentions =
-    doc.kind === "invoice"
+  const mentions = doc.booking
+    ? doc.kind === "invoice"
+      ? [
+          `Facture d'acompte acquittée : arrhes (art. L214-1 du Code de la consommation) versées pour le rendez-vous du ${doc.booking.appointment}, déduites du prix payé au salon.`,
+          "Prix en euros, TVA française au taux normal de 20 % incluse.",
+        ]
+      : [
+          `Cet avoir annule la facture ${doc.refersTo?.number ?? ""} : les arrhes sont remboursées.`,
+          "Montants en euros, TVA française au taux normal de 20 % incluse.",
+        ]
+    : doc.kind === "invoice"
       ? ["Facture acquittée : payée à la commande.", "Prix en euros, TVA française au taux normal de 20 % incluse."]
       : [
           `Cet avoir annule la facture ${doc.refersTo?.number ?? ""} et rembourse son montant.`,

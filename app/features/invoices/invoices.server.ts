@@ -58,7 +58,7 @@ async function customerName(tx: Tx, source: InvoiceSource): Promise<string> {
 async function insertDocument(
   tx: Tx,
   snapshot: InvoiceSnapshot,
-  fields: { orderId: string; invoiceId: string | null; year: number; sequence: number; issuedAt: Date },
+  fields: ({ orderId: string } | { bookingId: string }) & { invoiceId: string | null; year: number; sequence: number; issuedAt: Date },
 ): Promise<IssuedDocument> {
   const [row] = await tx
     .insert(invoiceDocuments)
@@ -147,7 +147,7 @@ async function findDocument(number: string, options: { customerId?: string } = {
   const [row] = await db
     .select({ snapshot: invoiceDocuments.snapshot })
     .from(invoiceDocuments)
-    .innerJoin(orders, eq(orders.id, invoiceDocuments.orderId))
+    .leftJoin(orders, eq(orders.id, invoiceDocuments.orderId))
     .where(and(eq(invoiceDocuments.number, number), options.customerId === undefined ? undefined : eq(orders.userId, options.customerId)));
   return row ? (row.snapshot as unknown as InvoiceSnapshot) : null;
 }
@@ -179,4 +179,62 @@ export async function renderGeneratedAttachment(attachment: GeneratedAttachment,
 export async function documentDownload(number: string, options: { customerId?: string } = {}, db: DbOrTx = getDb()): Promise<Response | null> {
   const doc = await findDocument(number, options, db);
   return doc ? pdfResponse(doc.number, await renderInvoicePdf(doc)) : null;
+}
+
+/** What a booking's arrhes invoice is made from, in the transaction that records them paid. */
+export type DepositInvoiceSource = {
+  bookingId: string;
+  /** The booking's reference on the document (its appointment, for the client and the accountant). */
+  reference: string;
+  appointment: string;
+  customer: { name: string; email: string };
+  title: string;
+  amountCents: number;
+};
+
+/**
+ * The invoice of a booking's arrhes, numbered in the invoices' own series (docs/decisions/0028):
+ * money received in advance for a service, its VAT due when received.
+ */
+export async function issueDepositInvoice(tx: Tx, source: DepositInvoiceSource, issuedAt: Date): Promise<IssuedDocument> {
+  const year = parisYear(issuedAt);
+  const sequence = await takeNumber(tx, "invoice", year);
+  const snapshot: InvoiceSnapshot = {
+    kind: "invoice",
+    number: formatDocumentNumber("invoice", year, sequence),
+    issuedAt: issuedAt.toISOString(),
+    orderNumber: source.reference,
+    refersTo: null,
+    seller: seller(),
+    customer: { name: source.customer.name, email: source.customer.email, addressLines: [] },
+    deliveryMode: "pickUpInStore",
+    lines: [{ name: `Arrhes : ${source.title}`, quantity: 1, unitPriceCents: source.amountCents, totalCents: source.amountCents }],
+    subtotalCents: source.amountCents,
+    deliveryFeeCents: 0,
+    discountCents: 0,
+    totalCents: source.amountCents,
+    vat: { ratePercent: VAT_RATE_PERCENT, ...vatBreakdown(source.amountCents) },
+    booking: { appointment: source.appointment },
+  };
+  return insertDocument(tx, snapshot, { bookingId: source.bookingId, invoiceId: null, year, sequence, issuedAt });
+}
+
+/** The credit note of a booking's arrhes refunded, in the refund's transaction; none without an invoice, or twice. */
+export async function issueDepositCreditNote(tx: Tx, bookingId: string, issuedAt: Date): Promise<IssuedDocument | null> {
+  const docs = await tx.select().from(invoiceDocuments).where(eq(invoiceDocuments.bookingId, bookingId));
+  const invoice = docs.find((d) => d.kind === "invoice");
+  if (!invoice || docs.some((d) => d.kind === "credit_note")) return null;
+  const original = invoice.snapshot as unknown as InvoiceSnapshot;
+  const year = parisYear(issuedAt);
+  const sequence = await takeNumber(tx, "credit_note", year);
+  const snapshot: InvoiceSnapshot = {
+    ...original,
+    ...mirrorAmounts(original),
+    kind: "credit_note",
+    number: formatDocumentNumber("credit_note", year, sequence),
+    issuedAt: issuedAt.toISOString(),
+    refersTo: { number: original.number, issuedAt: original.issuedAt },
+    seller: seller(),
+  };
+  return insertDocument(tx, snapshot, { bookingId, invoiceId: invoice.id, year, sequence, issuedAt });
 }

@@ -1,12 +1,14 @@
 import { redirect } from "react-router";
 import { getAuth } from "~/features/accounts/auth.server";
+import { markPrivate } from "~/features/accounts/session.server";
 import { accountMessages } from "~/features/accounts/messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { errorFields, log } from "~/lib/log.server";
 import type { Route } from "./+types/sign-out";
 
-/** Nothing to show: the address only signs out, by POST. */
-export function loader() {
+/** Nothing to show: the address only signs out, by POST (the answer is the sender's own, as every admin address's). */
+export function loader({ request }: Route.LoaderArgs) {
+  markPrivate(request);
   throw redirect("/admin");
 }
 
@@ -15,6 +17,7 @@ export function loader() {
  * Whatever Better Auth answers (no session left, a store error), the spec signs out and says so.
  */
 export async function action({ request }: Route.ActionArgs) {
+  markPrivate(request);
   let headers = new Headers();
   try {
     ({ headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true }));
