@@ -62,12 +62,11 @@ const envSchema = z
       .string()
       .regex(/^(true|false|[0-9])$/, "doit valoir true, false ou le nombre de proxys devant le site (1 à 9)")
       .default("false"),
-    /** How long a booking's time is held while its arrhes are being paid. */
+    /** How long a booking's time is held while its arrhes are being paid (a decimal for tests: 0.1 is 6 seconds). */
     BOOKING_HOLD_MINUTES: z.coerce
-      .number({ error: "doit être un nombre de minutes entre 5 et 60" })
-      .int("doit être un nombre de minutes entre 5 et 60")
-      .min(5, "doit être un nombre de minutes entre 5 et 60")
-      .max(60, "doit être un nombre de minutes entre 5 et 60")
+      .number({ error: "doit être un nombre de minutes entre 0.1 et 60" })
+      .min(0.1, "doit être un nombre de minutes entre 0.1 et 60")
+      .max(60, "doit être un nombre de minutes entre 0.1 et 60")
       .default(15),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),

@@ -49,6 +49,7 @@ const signedOutPages: PageUnderTest[] = [
   { route: "routes/unsubscribe.tsx", path: "/desinscription/lien-inconnu" },
   { route: "routes/waitlist-stop.tsx", path: "/liste-attente/lien-inconnu" },
   { route: "routes/booking-manage.tsx", path: "/rendez-vous/lien-inconnu" },
+  { route: "routes/deposit-payment.tsx", path: "/arrhes/lien-inconnu" },
   { route: "routes/admin/login.tsx", path: "/admin", hydrated: "react" },
   { route: "routes/not-found.tsx", path: "/page-inexistante" },
 ];
