@@ -11,6 +11,7 @@ import { freePort } from "../support/smtp-sink";
 import { signInAsAdmin } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { startServer, waitHealthy } from "../support/own-server";
+import { parisDay, serviceIdOf } from "./support/site-client";
 
 // A booking can be marked absent only once it has begun, and the site books nothing in the past:
 // this journey runs its own server on a data folder it prepares with the site's own migrations and
@@ -182,6 +183,23 @@ test("the admin marks yesterday's booking 'Absent' (pressed before the page is l
     await expect(rows).toHaveCount(1);
     await expect(rows.getByText("2 absences")).toBeVisible();
     await expect(rows.getByText("Absent", { exact: true })).toHaveCount(0);
+
+    // The salon's rule: from 2 absences, no online booking (the client found by e-mail, never by phone).
+    await page.goto("/admin/prestations");
+    const rules = page.getByRole("form", { name: "Règles des arrhes" });
+    await rules.getByLabel("À partir de combien d'absences").fill("2");
+    await rules.getByLabel("Alors").selectOption("refuse");
+    await rules.getByRole("button", { name: "Enregistrer les règles" }).click();
+    await expect(page.getByText("Règles des arrhes enregistrées").first()).toBeVisible();
+    const later = parisDay(3);
+    const serviceId = await serviceIdOf(page, "Coupe + shampoing", later);
+    const bookAs = (who: { name: string; email: string; phone: string }) =>
+      page.request.post("/api/bookings", { form: { serviceId, date: later.iso, timeSlot: "16:00", ...who }, headers: { Origin: url } });
+    const refused = await bookAs(client);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe("Merci d'appeler le salon pour réserver : 01 43 58 20 20.");
+    // His number typed by someone else, with one absence of his own: booked.
+    expect((await bookAs({ name: "Inconnu Même Numéro", email: "inconnu-meme-numero@example.test", phone: client.phone })).status()).toBe(200);
     await context.close();
   } finally {
     server.child.kill("SIGTERM");

@@ -6,7 +6,7 @@ import { Refused } from "./barber-assignment.server";
 import { hashToken } from "./booking-mails.server";
 import { clientRecordOf } from "./customers.server";
 import { getDepositRules } from "./deposit-rules.server";
-import { depositFor, type ServiceDeposit } from "./deposits";
+import { depositFor, serviceDepositCents, type ServiceDeposit } from "./deposits";
 
 /** Arrhes asked of an online booking: how much, why, and until when its time is held. */
 export type AskedDeposit = { amountCents: number; reason: "service" | "absences"; holdUntil: Date };
@@ -18,7 +18,12 @@ export type HeldDeposit = { amountCents: number; holdUntil: Date; paymentToken: 
  * client (their record found by e-mail), or null; refused (`CALL_SALON`) by the rule on absences.
  */
 export async function depositAsked(tx: Tx, email: string, visit: ReadonlyArray<ServiceDeposit>, now: Date): Promise<AskedDeposit | null> {
-  const [rules, client] = [await getDepositRules(tx), await clientRecordOf(tx, email, now)];
+  const rules = await getDepositRules(tx);
+  const asked = visit.some((s) => serviceDepositCents(s) > 0);
+  // The client's record matters only to a rule on absences, or to arrhes asked of new clients only.
+  if (!asked && rules.absenceThreshold === null) return null;
+  const client =
+    rules.absenceThreshold !== null || rules.audience === "new_clients" ? await clientRecordOf(tx, email, now) : { honouredVisits: 0, absences: 0 };
   const decision = depositFor(visit, client, rules);
   if (decision.kind === "refused") throw new Refused("CALL_SALON");
   if (decision.kind === "none") return null;
