@@ -1,7 +1,8 @@
 import { CANCELLATION_NOTICE_HOURS } from "~/features/booking/booking-rules";
-import { salon } from "~/lib/salon";
+import { fullAddress, salon } from "~/lib/salon";
+import { REFUND_DAYS, WITHDRAWAL_DAYS } from "./commerce-terms";
 import { articleId, articleTitle } from "./sales-articles";
-import { BulletList, ContentSection, EmailLink, ExternalLink, PhoneLink, TextLink } from "./prose";
+import { BulletList, Callout, ContentSection, EmailLink, ExternalLink, PhoneLink, SubHeading, TextLink } from "./prose";
 
 const { legal } = salon;
 
@@ -66,6 +67,7 @@ export function MoreTerms() {
             La prestation est réglée au salon, le jour du rendez-vous, au prix affiché dans la rubrique <TextLink to="/#services">Nos Services</TextLink>.
           </li>
         </BulletList>
+        <DepositTerms />
       </ContentSection>
 
       <ContentSection id={articleId(11)} title={articleTitle(11)}>
@@ -90,5 +92,65 @@ export function MoreTerms() {
         </p>
       </ContentSection>
     </>
+  );
+}
+
+/** Article 10's arrhes (docs/decisions/0028): Code de la consommation L214-1, withdrawal L221-18 to L221-28. */
+function DepositTerms() {
+  return (
+    <div id="arrhes" className="scroll-mt-28 space-y-4">
+      <SubHeading>Arrhes pour les rendez-vous</SubHeading>
+      <p>
+        Par exception, certaines prestations demandent le versement d'arrhes lors de la réservation en ligne : un montant fixe, une part du prix ou le prix
+        entier, fixé par le salon pour chaque prestation, ou une part du prix de la visite pour un client qui ne s'est pas présenté à plusieurs rendez-vous. Le
+        montant est indiqué avant la réservation, dans la liste des prestations et dans le récapitulatif ; il est déduit du prix réglé au salon le jour du
+        rendez-vous. Ces sommes sont des arrhes au sens de l'article L214-1 du Code de la consommation et de l'article 1590 du Code civil : chacune des parties
+        peut revenir sur son engagement, le client en les perdant, le salon en les restituant au double, dans les conditions ci-dessous, plus favorables au
+        client.
+      </p>
+      <p>
+        Les arrhes se paient en ligne par PayPal (compte PayPal ou carte bancaire) aussitôt le créneau choisi, qui est réservé au client pendant 15 minutes. Le
+        rendez-vous est confirmé par e-mail dès le paiement reçu, avec la facture d'acompte ; sans paiement dans ce délai, le créneau est libéré et aucune somme
+        n'est prélevée.
+      </p>
+      <BulletList>
+        <li>
+          <strong className="text-ink">Annulation par le client</strong> : le client peut annuler à tout moment avant le rendez-vous, grâce au lien de l'e-mail
+          de confirmation ou en prévenant le salon au <PhoneLink />. Ses arrhes lui sont remboursées en totalité, aussitôt, par PayPal, s'il annule au moins{" "}
+          {CANCELLATION_NOTICE_HOURS} h avant le rendez-vous ou pendant le délai de rétractation décrit ci-dessous. Une annulation moins de{" "}
+          {CANCELLATION_NOTICE_HOURS} h avant le rendez-vous, une fois ce délai écoulé, laisse les arrhes au salon.
+        </li>
+        <li>
+          <strong className="text-ink">Absence</strong> : si le client ne se présente pas sans avoir annulé, les arrhes sont conservées par le salon. Elles lui
+          sont toutefois remboursées, sous {REFUND_DAYS} jours, s'il se rétracte avant la fin du délai de rétractation ou s'il justifie d'un cas de force
+          majeure (article 1218 du Code civil).
+        </li>
+        <li>
+          <strong className="text-ink">Annulation par le salon</strong> : si le salon annule le rendez-vous, quel qu'en soit le motif, il rembourse aussitôt les
+          arrhes par PayPal et verse en outre au client une somme égale (restitution au double, article L214-1 du Code de la consommation), au plus tard sous{" "}
+          {REFUND_DAYS} jours. Il en va de même lorsque le salon déplace un rendez-vous et que le client n'accepte pas le nouvel horaire.
+        </li>
+      </BulletList>
+      <p>
+        <strong className="text-ink">Droit de rétractation</strong> : la réservation en ligne est un contrat conclu à distance. Le client dispose d'un délai de{" "}
+        {WITHDRAWAL_DAYS} jours à compter du jour de sa réservation pour se rétracter, sans avoir à motiver sa décision (articles L221-18 et L221-19 du Code de
+        la consommation). Il lui suffit d'annuler son rendez-vous en ligne ou de nous adresser, avant la fin de ce délai, une déclaration dénuée d'ambiguïté,
+        par exemple par e-mail à <EmailLink /> au moyen du modèle ci-dessous ; les sommes versées lui sont remboursées en totalité, par PayPal, au plus tard{" "}
+        {REFUND_DAYS} jours après (article L221-24). Lors de la réservation, le client demande expressément que la prestation soit réalisée à la date choisie,
+        avant la fin de ce délai (article L221-25) ; une fois la prestation entièrement réalisée, il ne peut plus se rétracter (article L221-28, 1°).
+      </p>
+      <Callout>
+        <p className="font-semibold text-ink">Modèle de formulaire de rétractation (rendez-vous)</p>
+        <div className="mt-2 space-y-1 text-sm">
+          <p>
+            À l'attention de {legal.companyName}, {fullAddress}, {salon.email} :
+          </p>
+          <p>Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous :</p>
+          <p>Rendez-vous du … à … — Réservé le …</p>
+          <p>Nom du client : … — Adresse e-mail utilisée pour la réservation : …</p>
+          <p>Signature du client (uniquement en cas d'envoi sur papier) : … — Date : …</p>
+        </div>
+      </Callout>
+    </div>
   );
 }
