@@ -9,6 +9,7 @@ CREATE TABLE "booking_deposits" (
 	"refund_id" text,
 	"refund_due_at" timestamp with time zone,
 	"payment_token_hash" text,
+	"express_request_at" timestamp with time zone,
 	"compensation_cents" integer DEFAULT 0 NOT NULL,
 	"compensation_paid_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,

@@ -34,6 +34,11 @@ export const bookingDeposits = pgTable(
     refundDueAt: timestamp("refund_due_at", { withTimezone: true }),
     /** The browser that booked pays with this token (its SHA-256): never the booking's private link. */
     paymentTokenHash: text("payment_token_hash").unique(),
+    /**
+     * When the client asked, before paying, that the service be performed on the day chosen, inside
+     * the 14 days of the right of withdrawal (Code de la consommation L221-25, L221-28 1°).
+     */
+    expressRequestAt: timestamp("express_request_at", { withTimezone: true }),
     compensationCents: integer("compensation_cents").notNull().default(0),
     compensationPaidAt: timestamp("compensation_paid_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { formatLongDate } from "~/lib/dates";
 import { memo } from "~/lib/memo.server";
 import type { SalonHours } from "~/lib/opening-hours";
@@ -96,7 +96,16 @@ export function openDates(schedule: Schedule, dates: string[]): string[] {
   return dates.filter((date) => hoursOn(schedule, date).length > 0);
 }
 
-export type AffectedBooking = { id: string; date: string; timeSlot: string; serviceTitle: string; customerName: string; customerEmail: string | null };
+export type AffectedBooking = {
+  id: string;
+  date: string;
+  timeSlot: string;
+  serviceTitle: string;
+  customerName: string;
+  customerEmail: string | null;
+  /** Arrhes paid: refunded, and owed once more, if the salon cancels (art. L214-1). */
+  depositCents: number | null;
+};
 
 /**
  * Confirmed bookings from `from` to `to` that the schedule no longer holds: on a closed day, or
@@ -112,6 +121,9 @@ export async function bookingsOutsideHours(schedule: Schedule, from: string, to:
       serviceTitle: bookings.title,
       customerName: bookings.customerName,
       customerEmail: customers.email,
+      depositCents: sql<
+        number | null
+      >`(select d.amount_cents from booking_deposits d where d.booking_id = "bookings"."id" and d.status = 'paid' and d.refund_due_at is null)`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))

@@ -21,6 +21,7 @@ import { ExceptionForm, ExceptionRow, HolidayButton, RemindersSwitch, ReviewRequ
 import { useResultToast } from "~/lib/form-feedback";
 import { formAction } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
+import { formatPrice } from "~/lib/money";
 import type { Route } from "./+types/hours";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -60,6 +61,15 @@ export function ErrorBoundary() {
   return <AdminLoadError title="Horaires" message={m.loadFailed} />;
 }
 
+/** The arrhes a closure gives back, and owes once more (art. L214-1), said before the owner confirms. */
+function closureDepositText(outside: ReadonlyArray<{ depositCents: number | null }>): string {
+  const paid = outside.filter((b) => b.depositCents);
+  const total = paid.reduce((sum, b) => sum + (b.depositCents ?? 0), 0);
+  return total > 0
+    ? ` Arrhes payées par ${paid.length} client(s) : ${formatPrice(total)}, remboursées par PayPal ; le salon doit en plus leur verser ${formatPrice(total)} (restitution au double, art. L214-1 du Code de la consommation).`
+    : "";
+}
+
 export default function AdminHours({ loaderData }: Route.ComponentProps) {
   const { weekly, exceptions, outside, today, reminders, reviewRequests } = loaderData;
   const cancellation = useFetcher<typeof action>();
@@ -95,7 +105,7 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
           </ul>
           <ConfirmDialog
             title="Annuler ces rendez-vous"
-            message={`${outside.length} rendez-vous seront annulés et chaque client prévenu par e-mail.`}
+            message={`${outside.length} rendez-vous seront annulés et chaque client prévenu par e-mail.${closureDepositText(outside)}`}
             confirmLabel="Annuler les rendez-vous"
             onConfirm={() => void cancellation.submit({ intent: "cancel-bookings", ids: outside.map((b) => b.id).join(",") }, { method: "post" })}
             trigger={
