@@ -8,6 +8,8 @@ import { createAuth, setAuth } from "~/features/accounts/auth.server";
 import { createMailTransport } from "~/features/email/transport.server";
 import { MailWorker } from "~/features/email/worker.server";
 import { sealUnsentContentInClear } from "~/features/email/outbox.server";
+import { createBrevoSms } from "~/features/sms/provider.server";
+import { SmsWorker } from "~/features/sms/worker.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import { endHolds } from "~/features/booking/availability.server";
 import { reconcileDeposits } from "~/features/booking/deposit-payment.server";
@@ -93,6 +95,9 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     renderAttachment: (attachment) => renderGeneratedAttachment(attachment, database.db),
   });
   worker.start();
+  // SMS reminders, only with SMS_PROVIDER and SMS_API_KEY.
+  const smsWorker = config.sms ? new SmsWorker({ db: database.db, provider: createBrevoSms(config.sms), log }) : undefined;
+  smsWorker?.start();
 
   // Personal data past its retention period goes once a day (and at start), and so do uploaded
   // files that nothing refers to (left by a crash or a failed save).
@@ -235,6 +240,7 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
       // At most 10 s: a job stuck on a lock must not keep the server from stopping.
       await Promise.race([Promise.all(jobsRunning), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       await worker.stop();
+      await smsWorker?.stop();
       await database.close();
       setDatabase(undefined);
       setAuth(undefined);

@@ -57,6 +57,15 @@ const envSchema = z
     PAYPAL_SDK_URL: z.url().default("https://www.paypal.com/sdk/js"),
     // The Géoplateforme geocoder that replaced api-adresse.data.gouv.fr, asked at `{ADDRESS_API_URL}/search?q=…&limit=5`.
     ADDRESS_API_URL: z.url().default("https://data.geopf.fr/geocodage"),
+    /** SMS reminders (with SMS_API_KEY): Brevo's transactional SMS API. Unset, no SMS is sent. */
+    SMS_PROVIDER: z.enum(["brevo"]).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    /** The name an SMS comes from: 3 to 11 letters or digits (or a number of up to 15 digits). */
+    SMS_SENDER: z
+      .string()
+      .regex(/^(?:[A-Za-z0-9]{3,11}|[0-9]{3,15})$/, "doit faire 3 à 11 lettres ou chiffres, sans espace ni accent")
+      .default("MMoustache"),
+    SMS_API_URL: z.url().default("https://api.brevo.com"),
     /** `true` = one reverse proxy in front; a number = that many proxies, counted from our side. */
     TRUST_PROXY: z
       .string()
@@ -97,6 +106,9 @@ const envSchema = z
       .default("08:00-21:00"),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.SMS_PROVIDER) !== Boolean(env.SMS_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: [env.SMS_PROVIDER ? "SMS_API_KEY" : "SMS_PROVIDER"], message: "SMS_PROVIDER=brevo et SMS_API_KEY vont ensemble" });
+    }
     if (env.REVIEW_REQUEST_LAST_HOUR <= env.REVIEW_REQUEST_HOUR) {
       ctx.addIssue({ code: "custom", path: ["REVIEW_REQUEST_LAST_HOUR"], message: "doit être après REVIEW_REQUEST_HOUR" });
     }
@@ -166,6 +178,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       sdkUrl: e.PAYPAL_SDK_URL,
     },
     addressApiUrl: e.ADDRESS_API_URL,
+    /** SMS reminders, or null when SMS_PROVIDER and SMS_API_KEY are not set. */
+    sms: e.SMS_PROVIDER && e.SMS_API_KEY ? { provider: e.SMS_PROVIDER, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER, apiUrl: e.SMS_API_URL } : null,
     /** How many proxies' X-Forwarded-For entries to trust, from the right (0: none). */
     trustProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
