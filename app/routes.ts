@@ -80,6 +80,7 @@ export default [
   route("api/paypal", "routes/api/paypal.ts"),
   // Private link sent with the confirmation: view or cancel one's appointment.
   route("rendez-vous/:token", "routes/booking-manage.tsx"),
+  route("r/:token", "routes/sms-link.ts"),
   // A barber's (or the salon's) calendar feed, subscribed to from a phone: /agenda/<token>.ics.
   route("agenda/:token", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),

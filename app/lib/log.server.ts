@@ -51,6 +51,7 @@ const privatePaths = [
   /^(\/+newsletter\/+confirmation\/+)[^/]+/i,
   /^(\/+liste-attente\/+)[^/]+/i,
   /^(\/+rendez-vous\/+)[^/]+/i,
+  /^(\/+r\/+)[^/]+/i,
   /^(\/+arrhes\/+)[^/]+/i,
   /^(\/+agenda\/+)[^/]+/i,
   /^(\/+account\/+confirm-email\/+)[^/]+/i,

@@ -3,6 +3,8 @@ import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { OwnerCancellationNotification } from "~/features/email/templates/booking-emails";
 import { SimpleMessage } from "~/features/email/templates/simple-message";
+import { SMS_LINK_TOKEN } from "~/features/sms/link";
+import { withdrawBookingSms } from "~/features/sms/outbox.server";
 import { getConfig } from "~/lib/config.server";
 import { isUuid } from "~/lib/ids";
 import { fail, succeed, type Result } from "~/lib/result";
@@ -18,9 +20,10 @@ import { depositOutcomeText, refundableOnCancel, settleOnClientCancel } from "./
 
 /**
  * In a cancellation's transaction: the booking's reminder (reminders.server.ts), if it is still
- * waiting to be sent, is not sent.
+ * waiting to be sent, is not sent; nor is its SMS.
  */
 export async function withdrawReminder(tx: DbOrTx, bookingId: string) {
+  await withdrawBookingSms(tx, bookingId);
   const [row] = await tx.select({ emailId: bookings.reminderEmailId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!row?.emailId) return;
   await tx.delete(emailOutbox).where(and(eq(emailOutbox.id, row.emailId), eq(emailOutbox.status, "pending")));
@@ -72,6 +75,8 @@ async function findBooking(where: SQL, db: DbOrTx) {
 }
 
 async function findByToken(token: string, db: DbOrTx = getDb()) {
+  // The short link of an SMS reminder (/r/<token>).
+  if (SMS_LINK_TOKEN.test(token)) return findBooking(eq(bookings.smsTokenHash, hashToken(token)), db);
   if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
   // The confirmation's link, or the reminder's.
   return findBooking(or(eq(bookings.cancelTokenHash, hashToken(token)), eq(bookings.reminderTokenHash, hashToken(token)))!, db);

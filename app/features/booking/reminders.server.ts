@@ -3,7 +3,12 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { BookingReminder } from "~/features/email/templates/booking-emails";
+import { newSmsLinkToken, smsLink } from "~/features/sms/link";
+import { queueSms, smsEnabled } from "~/features/sms/outbox.server";
+import { frenchMobile } from "~/features/sms/phone";
+import { reminderSmsText } from "~/features/sms/texts";
 import { getConfig } from "~/lib/config.server";
+import { log } from "~/lib/log.server";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { barbers, bookings, customers } from "~db/schema";
 import { setSwitch, switchIsOn } from "~db/settings";
@@ -54,6 +59,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
       .select({
         id: bookings.id,
         ...bookingMailColumns,
+        smsReminder: bookings.smsReminder,
       })
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -74,6 +80,7 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
       .for("update", { of: bookings, skipLocked: true });
 
     const { publicUrl } = getConfig();
+    const sms = smsEnabled();
     for (const booking of due) {
       const span = appointmentSpan(booking.date, booking.timeSlot, booking.durationMinutes);
       const cancellable = span.start.getTime() - now.getTime() >= CANCELLATION_NOTICE_HOURS * 3600_000;
@@ -99,11 +106,39 @@ async function queueBatch(now: Date, db: DbOrTx): Promise<number> {
         ],
         secrets: token ? [token] : [],
       });
+      const smsToken = sms && booking.smsReminder ? await queueReminderSms(tx, booking, publicUrl, now) : null;
       await tx
         .update(bookings)
-        .set({ reminderQueuedAt: now, reminderEmailId: emailId, reminderTokenHash: token ? hashToken(token) : null })
+        .set({
+          reminderQueuedAt: now,
+          reminderEmailId: emailId,
+          reminderTokenHash: token ? hashToken(token) : null,
+          ...(smsToken ? { smsTokenHash: hashToken(smsToken) } : {}),
+        })
         .where(eq(bookings.id, booking.id));
     }
     return due.length;
   });
+}
+
+/**
+ * The reminder by SMS too, for a client who asked for it when booking, on a French mobile; with
+ * its own short private link (/r/<token>), which opens the booking's page as the mail's link does.
+ * Returns the link's token, or null when no SMS is queued.
+ */
+async function queueReminderSms(
+  tx: DbOrTx,
+  booking: { id: string; phone: string; date: string; timeSlot: string; title: string; barberName: string },
+  publicUrl: string,
+  now: Date,
+): Promise<string | null> {
+  const to = frenchMobile(booking.phone);
+  if (!to) {
+    log("info", "sms reminder skipped: not a French mobile number", { bookingId: booking.id });
+    return null;
+  }
+  const token = newSmsLinkToken();
+  const text = reminderSmsText({ ...booking, link: smsLink(publicUrl, token) });
+  const id = await queueSms(tx, { type: "booking_reminder", to, text, secrets: [token], bookingId: booking.id, dueAt: now });
+  return id ? token : null;
 }
