@@ -7,6 +7,8 @@ import { SmsSendError, type SmsProvider } from "./provider.server";
 
 /** Tries of a message the provider could not take (server error, no answer, too many requests). */
 export const SMS_MAX_ATTEMPTS = 5;
+/** Messages claimed per pass: their tries, one after the other, fit in the lock (5 × a 10 s timeout < 2 min). */
+const BATCH = 5;
 
 type Logger = (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
 
@@ -16,7 +18,7 @@ export type SmsWorkerOptions = {
   /** First retry delay; each further retry doubles it (1, 2, 4, 8 minutes by default). */
   retryBaseMs?: number;
   pollMs?: number;
-  /** A row left in `sending` longer than this (process killed mid-send) is tried again. */
+  /** A row left in `sending` longer than this (process killed mid-send) is tried again: longer than a pass's tries. */
   lockMs?: number;
   log?: Logger;
   /** Paris minutes from (included) to (excluded) in which a message may leave. */
@@ -44,7 +46,7 @@ export class SmsWorker {
   constructor(private readonly options: SmsWorkerOptions) {
     this.retryBaseMs = options.retryBaseMs ?? 60_000;
     this.pollMs = options.pollMs ?? 5000;
-    this.lockMs = options.lockMs ?? 60_000;
+    this.lockMs = options.lockMs ?? 120_000;
     this.hours = options.hours ?? SMS_HOURS;
   }
 
@@ -101,7 +103,7 @@ export class SmsWorker {
       .from(smsOutbox)
       .where(and(eq(smsOutbox.status, "pending"), lte(smsOutbox.nextAttemptAt, at(now))))
       .orderBy(asc(smsOutbox.nextAttemptAt))
-      .limit(10)
+      .limit(BATCH)
       .for("update", { skipLocked: true });
     const claimed = await db
       .update(smsOutbox)
