@@ -48,7 +48,7 @@ const cancelDepositText = (booking: MyBooking) =>
   !booking.deposit
     ? ""
     : booking.deposit.keptIfCancelled
-      ? ` Moins de 24 h avant le rendez-vous : vos arrhes de ${booking.deposit.paid} seront conservées par le salon.`
+      ? ` Le rendez-vous commence dans moins de 24 heures et votre délai de rétractation est écoulé : vos arrhes de ${booking.deposit.paid} seront conservées par le salon (article L214-1 du Code de la consommation).`
       : ` Vos arrhes de ${booking.deposit.paid} vous seront remboursées.`;
 
 function BookingRow({ booking, upcoming }: { booking: MyBooking; upcoming: boolean }) {

@@ -84,14 +84,11 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
             {!booking.deposit ? (
               <p className="mb-4 text-muted">Vous pouvez annuler ce rendez-vous jusqu'à {CANCELLATION_NOTICE_HOURS} heures avant son début.</p>
             ) : booking.deposit.refundable ? (
-              <p className="mb-4 text-muted">
-                Annulé maintenant, vos arrhes de {formatPrice(booking.deposit.amountCents)} vous sont remboursées par PayPal. Moins de{" "}
-                {CANCELLATION_NOTICE_HOURS} heures avant le rendez-vous, elles seraient conservées.
-              </p>
+              <p className="mb-4 text-muted">Annulé maintenant, vos arrhes de {formatPrice(booking.deposit.amountCents)} vous sont remboursées par PayPal.</p>
             ) : (
               <p role="alert" className="mb-4 rounded bg-white p-3 font-medium text-red-800 ring-1 ring-red-800/30">
-                Le rendez-vous commence dans moins de {CANCELLATION_NOTICE_HOURS} heures : si vous l'annulez, vos arrhes de{" "}
-                {formatPrice(booking.deposit.amountCents)} seront conservées par le salon (article L214-1 du Code de la consommation).
+                Le rendez-vous commence dans moins de {CANCELLATION_NOTICE_HOURS} heures et votre délai de rétractation est écoulé : si vous l'annulez, vos
+                arrhes de {formatPrice(booking.deposit.amountCents)} seront conservées par le salon (article L214-1 du Code de la consommation).
               </p>
             )}
             <button type="submit" disabled={busy} className="rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60">

@@ -38,7 +38,7 @@ test("a service with arrhes: said before booking, paid on its own page, confirme
   const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
   await expect(recap.getByRole("definition").filter({ hasText: "10,00" })).toHaveCount(1);
   await expect(recap).toContainText("Arrhes à verser");
-  await expect(recap).toContainText("Remboursées si vous annulez au moins 24 h avant le rendez-vous");
+  await expect(recap).toContainText("Si vous annulez avant le rendez-vous, elles vous sont remboursées en totalité.");
   await recap.getByRole("button", { name: "Réserver et payer les arrhes" }).click();
 
   await expect(page).toHaveURL(/\/arrhes\/[\w-]{43}$/);

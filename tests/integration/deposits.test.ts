@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
@@ -193,6 +194,12 @@ describe("cancelling, absences and the law (art. L214-1)", () => {
     expect(await payDepositInDemo(result.deposit!.paymentToken, new Date(start.getTime() - 72 * 60 * MINUTE))).toMatchObject({ ok: true });
     return { ...result, who, start, before: (hours: number) => new Date(start.getTime() - hours * 60 * MINUTE) };
   }
+  /** The private link's page of a booking, found by its id (as its token would find it). */
+  async function getManagedBookingOf(bookingId: string, now: Date) {
+    const token = "t".repeat(43);
+    await db().update(bookings).set({ cancelTokenHash: createHash("sha256").update(token).digest("hex") }).where(eq(bookings.id, bookingId));
+    return getManagedBooking(token, now);
+  }
   const depositOf = async (bookingId: string) => (await db().select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId)))[0]!;
   const lastMailTo = async (email: string) => (await mailsTo(email)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
 
@@ -214,14 +221,23 @@ describe("cancelling, absences and the law (art. L214-1)", () => {
     expect(mail.text).toMatch(/Vos arrhes de 10,00\s€ vous sont remboursées par PayPal/);
   });
 
-  it("the client cancels 2 h before: allowed with arrhes paid, which are kept; without arrhes, too late", async () => {
-    const paid = await paidBooking("11:00");
-    const answer = await cancelBookingOf(paid.who.email, paid.bookingId, paid.before(2));
+  it("the client cancels 2 h before: refunded within the right of withdrawal, kept once it is over; without arrhes, too late online", async () => {
+    const recent = await paidBooking("11:00");
+    expect(await cancelBookingOf(recent.who.email, recent.bookingId, recent.before(2))).toMatchObject({ ok: true });
+    expect(await depositOf(recent.bookingId)).toMatchObject({ status: "refunded" });
+    // A booking whose 14 days are over (made by the salon 20 days ahead): the 24 h rule keeps them.
+    const old = await paidBooking("18:00");
+    await db()
+      .update(bookings)
+      .set({ createdAt: old.before(20 * 24) })
+      .where(eq(bookings.id, old.bookingId));
+    expect((await getManagedBookingOf(old.bookingId, old.before(2)))?.deposit).toEqual({ amountCents: 1000, refundable: false });
+    const answer = await cancelBookingOf(old.who.email, old.bookingId, old.before(2));
     expect(answer).toMatchObject({ ok: true });
-    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "kept", refundDueAt: null, refundId: null });
+    expect(await depositOf(old.bookingId)).toMatchObject({ status: "kept", refundDueAt: null, refundId: null });
+    expect((await lastMailTo(old.who.email)).text).toMatch(/Vos arrhes de 10,00\s€ sont conservées/);
     // Kept: income, its invoice stands alone.
-    expect((await documentsOf(paid.bookingId)).map((d) => d.kind)).toEqual(["invoice"]);
-    expect((await lastMailTo(paid.who.email)).text).toMatch(/Vos arrhes de 10,00\s€ sont conservées/);
+    expect((await documentsOf(old.bookingId)).map((d) => d.kind)).toEqual(["invoice"]);
     const start = appointmentSpan(friday, "17:00", 30).start;
     const plain = contact();
     const free = booked(await book("coupe-ciseaux", friday, "17:00", new Date(start.getTime() - 72 * 60 * MINUTE), plain));

@@ -59,6 +59,7 @@ const managedColumns = {
   email: customers.email,
   phone: bookings.customerPhone,
   barberName: barbers.name,
+  createdAt: bookings.createdAt,
   depositCents: sql<
     number | null
   >`(select d.amount_cents from booking_deposits d where d.booking_id = "bookings"."id" and d.status = 'paid' and d.refund_due_at is null)`,
@@ -105,7 +106,7 @@ export async function getManagedBooking(token: string, now = new Date(), db: DbO
     customerName: row.name,
     status: row.status,
     cancellable: isCancellable(row, now),
-    deposit: row.depositCents ? { amountCents: row.depositCents, refundable: refundableOnCancel(Number(row.startMs), now) } : null,
+    deposit: row.depositCents ? { amountCents: row.depositCents, refundable: refundableOnCancel(Number(row.startMs), now, row.createdAt) } : null,
   };
 }
 
@@ -159,7 +160,7 @@ async function cancelFound(row: Awaited<ReturnType<typeof findBooking>>, now: Da
     body: createElement(OwnerCancellationNotification, { booking: payload }),
   });
   // Arrhes paid: refunded (24 h or more before) or kept; the client is told by mail too.
-  const deposit = await settleOnClientCancel(tx, row.id, Number(row.startMs), now);
+  const deposit = await settleOnClientCancel(tx, row.id, Number(row.startMs), now, row.createdAt);
   const said = depositOutcomeText(deposit);
   if (said && row.email) {
     await queueEmail(tx, {

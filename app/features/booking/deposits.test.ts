@@ -66,8 +66,8 @@ describe("the stored rules", () => {
   });
 });
 
-it("the dialog says the amount and the rule before the client pays", () => {
+it("the dialog says the amount and the rule before the client pays (docs/decisions/0028)", () => {
   expect(plain(depositNotice(1000))).toBe(
-    "Arrhes à verser : 10,00 €. Remboursées si vous annulez au moins 24 h avant le rendez-vous ; conservées en cas d'annulation plus tardive ou d'absence. Si le salon annule, elles vous sont restituées au double (art. L214-1 du Code de la consommation).",
+    "Arrhes à verser : 10,00 €, déduites du prix à régler au salon. Si vous annulez avant le rendez-vous, elles vous sont remboursées en totalité. Si vous ne venez pas sans avoir annulé, elles sont conservées par le salon (art. L214-1 du Code de la consommation), sauf rétractation dans les 14 jours suivant la réservation. Si le salon annule, il vous les rembourse et vous verse la même somme en plus (restitution au double).",
   );
 });

@@ -1,6 +1,5 @@
 import type { DepositKind } from "~db/schema/booking";
 import { formatPrice } from "~/lib/money";
-import { CANCELLATION_NOTICE_HOURS } from "./booking-rules";
 
 /**
  * Arrhes (Code de la consommation, art. L214-1; docs/decisions/0028): what a service asks when it
@@ -79,9 +78,13 @@ export function depositRulesOf(value: unknown): DepositRules {
   };
 }
 
-/** The dialog's sentence before the client pays (docs/decisions/0028). */
+/** The sentence before the client pays (docs/decisions/0028). */
 export const depositNotice = (amountCents: number) =>
-  `Arrhes à verser : ${formatPrice(amountCents)}. Remboursées si vous annulez au moins ${CANCELLATION_NOTICE_HOURS} h avant le rendez-vous ; conservées en cas d'annulation plus tardive ou d'absence. Si le salon annule, elles vous sont restituées au double (art. L214-1 du Code de la consommation).`;
+  `Arrhes à verser : ${formatPrice(amountCents)}, déduites du prix à régler au salon. Si vous annulez avant le rendez-vous, elles vous sont remboursées en totalité. Si vous ne venez pas sans avoir annulé, elles sont conservées par le salon (art. L214-1 du Code de la consommation), sauf rétractation dans les 14 jours suivant la réservation. Si le salon annule, il vous les rembourse et vous verse la même somme en plus (restitution au double).`;
+
+/** The box the client ticks before paying (L221-25, L221-28 1°). */
+export const EXPRESS_REQUEST_LABEL =
+  "Je demande que la prestation soit réalisée à la date choisie, avant la fin de mon délai de rétractation de 14 jours, et je reconnais qu'une fois la prestation entièrement réalisée, je ne pourrai plus me rétracter.";
 
 /** A service's arrhes as the list and 'Prestations' say them. */
 export function depositLabel(s: ServiceDeposit): string | null {

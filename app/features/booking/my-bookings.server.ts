@@ -72,6 +72,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
       customerName: bookings.customerName,
       status: bookings.status,
       depositCents: bookingDepositPaid,
+      createdAt: bookings.createdAt,
       startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000`,
     })
     .from(bookings)
@@ -98,7 +99,7 @@ export async function listMyBookings(account: SessionUser, now = new Date(), db:
       ? {
           paid: formatPrice(r.depositCents),
           remaining: formatPrice(Math.max(0, r.priceCents - r.depositCents)),
-          keptIfCancelled: !refundableOnCancel(Number(r.startMs), now),
+          keptIfCancelled: !refundableOnCancel(Number(r.startMs), now, r.createdAt),
         }
       : null,
   });
