@@ -1,12 +1,14 @@
+import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
-import { NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
+import { CheckboxField, NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { depositPageOf, payDepositInDemo } from "~/features/booking/deposit-payment.server";
 import { depositMessages } from "~/features/booking/deposit-messages";
-import { depositNotice } from "~/features/booking/deposits";
+import { expressRequest } from "~/features/booking/deposit-schema";
+import { depositNotice, EXPRESS_REQUEST_LABEL } from "~/features/booking/deposits";
 import { PayPalButtonsOnDemand } from "~/features/orders/ui/paypal-buttons-on-demand";
 import { getConfig } from "~/lib/config.server";
 import { formatDuration, formatLongDate } from "~/lib/dates";
@@ -21,8 +23,8 @@ import type { Route } from "./+types/deposit-payment";
 
 export const handle: RouteHandle = { layout: { newsletter: false, deliveryStrip: false } };
 
-// Paying needs no field: the link's token says which booking.
-const demoSchema = z.object({});
+// The link's token says which booking; the client's express request is the one field.
+const demoSchema = z.object({ expressRequest });
 
 /**
  * The page of a held booking's arrhes, opened by the browser that booked (its payment token, never
@@ -52,7 +54,9 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
   const { page, paypal } = loaderData;
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
-  const { form, notice, ok } = useForm({ reply: actionData });
+  const { form, field, notice, ok } = useForm({ reply: actionData });
+  const [asked, setAsked] = useState(false);
+  const [askError, setAskError] = useState<string | undefined>();
   const rows: Array<[string, string]> = [
     ["Prestation", page.title],
     ["Barbier", page.barberName],
@@ -93,19 +97,35 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
             <p>{depositNotice(page.amountCents)}</p>
             <p className="font-semibold">Créneau réservé pour vous jusqu'à {parisWallClock(new Date(page.holdUntil!)).time}.</p>
             {paypal ? (
-              <PayPalButtonsOnDemand
-                clientId={paypal.clientId}
-                sdkUrl={paypal.sdkUrl}
-                endpoint="/api/bookings/arrhes"
-                payment={() => Promise.resolve({ token: params.token })}
-                onPaid={(message) => {
-                  notify.success(message ?? depositMessages.confirmed);
-                  void revalidator.revalidate();
-                }}
-                cancelText="Paiement annulé : le créneau reste réservé pour vous jusqu'à la fin du délai."
-              />
+              <>
+                <CheckboxField
+                  label={EXPRESS_REQUEST_LABEL}
+                  name="expressRequest"
+                  checked={asked}
+                  error={askError}
+                  onChange={(event) => {
+                    setAsked(event.currentTarget.checked);
+                    setAskError(undefined);
+                  }}
+                />
+                <PayPalButtonsOnDemand
+                  clientId={paypal.clientId}
+                  sdkUrl={paypal.sdkUrl}
+                  endpoint="/api/bookings/arrhes"
+                  payment={() => {
+                    if (!asked) setAskError(depositMessages.expressRequestRequired);
+                    return Promise.resolve(asked ? { token: params.token, expressRequest: "on" } : null);
+                  }}
+                  onPaid={(message) => {
+                    notify.success(message ?? depositMessages.confirmed);
+                    void revalidator.revalidate();
+                  }}
+                  cancelText="Paiement annulé : le créneau reste réservé pour vous jusqu'à la fin du délai."
+                />
+              </>
             ) : (
-              <Form method="post" {...form} className="space-y-2">
+              <Form method="post" {...form} className="space-y-3">
+                <CheckboxField label={EXPRESS_REQUEST_LABEL} {...field("expressRequest")} required />
                 <button type="submit" disabled={busy} className={primaryButtonClass}>
                   {busy ? "Paiement en cours..." : `Payer ${formatPrice(page.amountCents)} d'arrhes (démonstration)`}
                 </button>

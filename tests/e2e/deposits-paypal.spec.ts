@@ -68,6 +68,12 @@ test.describe("arrhes paid with PayPal", () => {
     const token = await bookAt(page, "10:00", 1);
     await page.goto(`/arrhes/${token}`);
     await expect(page.getByRole("button", { name: /démonstration/ })).toHaveCount(0);
+    // Without the express request, nothing is asked of PayPal.
+    await page.getByRole("button", { name: "Payer avec PayPal" }).click();
+    const ask = page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ });
+    await expect(ask).toHaveAccessibleDescription(/Cochez la case/);
+    expect(paypal.orders.size).toBe(0);
+    await ask.check();
     await page.getByRole("button", { name: "Payer avec PayPal" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Arrhes réglées : votre rendez-vous est confirmé." })).toBeVisible();
     const orders = [...paypal.orders.values()];
@@ -83,6 +89,7 @@ test.describe("arrhes paid with PayPal", () => {
     await page.goto(`/arrhes/${token}`);
     // PayPal captures, then never answers: the server waits, and dies meanwhile.
     paypal.captureMode = "hang-after-capture";
+    await page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée/ }).check();
     await page.getByRole("button", { name: "Payer avec PayPal" }).click();
     await expect.poll(() => paypal.captureCalls.length).toBe(2);
     const captured = [...paypal.orders.values()].at(-1)!;

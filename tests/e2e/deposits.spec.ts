@@ -44,7 +44,13 @@ test("a service with arrhes: said before booking, paid on its own page, confirme
   await expect(page).toHaveURL(/\/arrhes\/[\w-]{43}$/);
   await expect(page.getByRole("heading", { name: "Arrhes de votre rendez-vous" })).toBeVisible();
   await expect(page.getByText(/Créneau réservé pour vous jusqu'à \d\d:\d\d\./)).toBeVisible();
-  await page.getByRole("button", { name: /Payer 10,00\s€ d'arrhes \(démonstration\)/ }).click();
+  // The client's express request comes first (right of withdrawal, L221-25): refused under its box without it.
+  const pay = page.getByRole("button", { name: /Payer 10,00\s€ d'arrhes \(démonstration\)/ });
+  await pay.click();
+  const ask = page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ });
+  await expect(ask).toHaveAccessibleDescription("Cochez la case pour demander que la prestation soit réalisée à la date choisie avant de payer les arrhes.");
+  await ask.check();
+  await pay.click();
   await expect(page.getByRole("status").filter({ hasText: "Arrhes réglées : votre rendez-vous est confirmé." })).toBeVisible();
 
   const confirmation = await waitForMail(email, (m) => m.subject!.startsWith("Rendez-vous confirmé"));
@@ -69,6 +75,7 @@ test("the salon cancels a booking with arrhes: the amounts shown before confirmi
   const serviceId = await serviceIdOf(page, SERVICE, day);
   const token = await bookWithDeposit(page, { serviceId, date: day.iso, timeSlot: "17:00", name: "Léa Annulée", email, phone: "06 12 34 50 51" });
   await page.goto(`/arrhes/${token}`);
+  await page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée/ }).check();
   await page.getByRole("button", { name: /d'arrhes \(démonstration\)/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Arrhes réglées" })).toBeVisible();
 

@@ -6,6 +6,8 @@ import { cancelBookingAsAdmin, deleteCancelledBooking, markCompensationPaid } fr
 import { availableSlots } from "~/features/booking/availability.server";
 import { cancelBookingOf, getManagedBooking } from "~/features/booking/cancellation.server";
 import { appointmentSpan } from "~/features/booking/slots";
+import { withdrawalLastDay } from "~/features/booking/withdrawal";
+import { formatLongDate } from "~/lib/dates";
 import { createBooking, type OnlineBooking } from "~/features/booking/booking-write.server";
 import { captureDepositPayPal, payDepositInDemo, reconcileDeposits, settleDeposit, startDepositPayPal } from "~/features/booking/deposit-payment.server";
 import { depositMessages as dm } from "~/features/booking/deposit-messages";
@@ -87,6 +89,9 @@ describe("booking a service with arrhes", () => {
 
     expect(await payDepositInDemo(result.deposit!.paymentToken)).toEqual({ ok: true, confirmed: true, message: dm.confirmed });
     expect(await statusOf(result.bookingId)).toMatchObject({ booking: "confirmed", deposit: "paid", captureId: `demo-${result.bookingId}` });
+    // The client's express request (the box ticked on the page) is kept with the arrhes.
+    const [kept] = await db().select({ at: bookingDeposits.expressRequestAt }).from(bookingDeposits).where(eq(bookingDeposits.bookingId, result.bookingId));
+    expect(kept!.at).toBeInstanceOf(Date);
     const [mail] = await mailsTo(who.email);
     expect(mail!.type).toBe("booking_confirmation");
     // The arrhes' invoice, in the invoices' series, its PDF with the confirmation: 10,00 € TTC, 8,33 € HT, 1,67 € of VAT.
@@ -97,6 +102,9 @@ describe("booking a service with arrhes", () => {
     expect(mail!.attachments.map((a) => a.filename)).toEqual(["rendez-vous.ics", `${invoice!.number}.pdf`]);
     expect(mail!.text).toMatch(/Arrhes versées\s*:\s*10,00\s€/i);
     expect(mail!.text).toMatch(/Reste à payer au salon\s*:\s*13,00\s€/i);
+    // The right of withdrawal confirmed by mail, its last day and the model form (L221-13).
+    expect(mail!.text).toContain(`vous rétracter sans motif jusqu'au ${formatLongDate(withdrawalLastDay(new Date()))} inclus`);
+    expect(mail!.text).toContain("Modèle de formulaire de rétractation");
     // Paid once: a second payment is refused, nothing moves.
     expect(await payDepositInDemo(result.deposit!.paymentToken)).toMatchObject({ ok: false, code: "ALREADY_PAID" });
     expect(await mailsTo(who.email)).toHaveLength(1);
@@ -197,7 +205,10 @@ describe("cancelling, absences and the law (art. L214-1)", () => {
   /** The private link's page of a booking, found by its id (as its token would find it). */
   async function getManagedBookingOf(bookingId: string, now: Date) {
     const token = "t".repeat(43);
-    await db().update(bookings).set({ cancelTokenHash: createHash("sha256").update(token).digest("hex") }).where(eq(bookings.id, bookingId));
+    await db()
+      .update(bookings)
+      .set({ cancelTokenHash: createHash("sha256").update(token).digest("hex") })
+      .where(eq(bookings.id, bookingId));
     return getManagedBooking(token, now);
   }
   const depositOf = async (bookingId: string) => (await db().select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId)))[0]!;

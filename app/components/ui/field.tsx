@@ -71,6 +71,23 @@ export function Field({
   );
 }
 
+/** A box to tick, its label beside it, its error under it (`field(name)`'s `defaultValue` is ignored: a box has no text). */
+export function CheckboxField({ label, hint, error, defaultValue: _defaultValue, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Described) {
+  const ids = useFieldIds({ hint, error });
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input {...ids.control} type="checkbox" value="on" className="mt-1 size-4 shrink-0 accent-ink" {...input} />
+        <label htmlFor={ids.id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      <FieldError id={ids.errorId} error={error} />
+      <Hint id={ids.hintId} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled multi-line text field. */
 export function TextAreaField({ label, hint, error, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
   const ids = useFieldIds({ hint, error });

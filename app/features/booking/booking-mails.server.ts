@@ -117,6 +117,8 @@ export async function queueBookingMails(
     now: Date;
     /** Documents sent with the confirmation (the arrhes' invoice). */
     documents?: GeneratedAttachment[];
+    /** Arrhes paid online: the last day of the right of withdrawal, said with the model form. */
+    withdrawalUntil?: string;
   },
 ) {
   const { booking } = m;
@@ -126,7 +128,7 @@ export async function queueBookingMails(
       type: "booking_confirmation",
       to: booking.email,
       subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
-      body: createElement(BookingConfirmation, { booking: payload, cancelUrl: m.cancelUrl }),
+      body: createElement(BookingConfirmation, { booking: payload, cancelUrl: m.cancelUrl, withdrawalUntil: m.withdrawalUntil }),
       attachments: [
         appointmentInvitation({
           bookingId: m.bookingId,

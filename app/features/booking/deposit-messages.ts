@@ -8,6 +8,7 @@ export const depositMessages = {
   CANCELLED_REFUNDED: "Ce rendez-vous a été annulé entre-temps : vos arrhes vous sont remboursées.",
   PAYMENT_FAILED: "Le paiement n'a pas abouti. Vous pouvez réessayer tant que le créneau est réservé pour vous.",
   UNKNOWN: "Une erreur est survenue lors du paiement des arrhes.",
+  expressRequestRequired: "Cochez la case pour demander que la prestation soit réalisée à la date choisie avant de payer les arrhes.",
 } as const;
 
 export type DepositCode = "NOT_FOUND" | "ALREADY_PAID" | "HOLD_ENDED" | "HOLD_ENDED_REFUNDED" | "CANCELLED_REFUNDED" | "PAYMENT_FAILED";

@@ -15,6 +15,7 @@ import { lockDays } from "./availability.server";
 import { bookingMailColumns, hashToken, queueBookingMails } from "./booking-mails.server";
 import { depositMessages as m, type DepositCode } from "./deposit-messages";
 import { appointmentSpan } from "./slots";
+import { withdrawalLastDay } from "./withdrawal";
 
 /** What paid the arrhes: the demonstration (no money moves) or a PayPal capture. */
 type Payment = { provider: "demo" | "paypal"; captureId: string; amountCents: number };
@@ -101,12 +102,21 @@ function payable(deposit: Pending | null, now: Date): Result<Pending, DepositCod
   return succeed(deposit);
 }
 
+/** The client's express request (the box ticked before paying), kept with the arrhes: its first time. */
+async function recordExpressRequest(bookingId: string, now: Date, db: DbOrTx) {
+  await db
+    .update(bookingDeposits)
+    .set({ expressRequestAt: now })
+    .where(and(eq(bookingDeposits.bookingId, bookingId), isNull(bookingDeposits.expressRequestAt)));
+}
+
 /** Demonstration mode: the arrhes are "paid" without PayPal, as the checkout's demonstration does. */
 export async function payDepositInDemo(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<DepositPaid, DepositCode>> {
   if (getConfig().paymentMode !== "demo") return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   const deposit = payable(await depositOfToken(token, db), now);
   if (!deposit.ok) return deposit;
   const { bookingId, amountCents } = deposit;
+  await recordExpressRequest(bookingId, now, db);
   return settleDeposit(bookingId, { provider: "demo", captureId: `demo-${bookingId}`, amountCents }, now, db);
 }
 
@@ -115,6 +125,7 @@ export async function startDepositPayPal(token: string, now = new Date(), db: Db
   if (getConfig().paymentMode !== "paypal") return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   const deposit = payable(await depositOfToken(token, db), now);
   if (!deposit.ok) return deposit;
+  await recordExpressRequest(deposit.bookingId, now, db);
   if (deposit.paypalOrderId) return succeed({ paypalOrderId: deposit.paypalOrderId });
   let paypalOrderId: string;
   try {
@@ -223,7 +234,7 @@ async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, 
   await lockDays(tx, [where.date], now);
   const [deposit] = await tx.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId)).for("update");
   const [booking] = await tx
-    .select({ ...bookingMailColumns, status: bookings.status, channel: bookings.channel })
+    .select({ ...bookingMailColumns, status: bookings.status, channel: bookings.channel, createdAt: bookings.createdAt })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
@@ -269,6 +280,7 @@ async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, 
     : null;
   await queueBookingMails(tx, {
     documents: invoice ? [documentAttachment(invoice)] : [],
+    withdrawalUntil: formatLongDate(withdrawalLastDay(booking.createdAt)),
     booking: { ...booking, depositPaidCents: deposit.amountCents },
     bookingId,
     span: appointmentSpan(booking.date, booking.timeSlot, booking.durationMinutes),
