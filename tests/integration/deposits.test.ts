@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
-import { cancelBookingAsAdmin, deleteCancelledBooking, markCompensationPaid } from "~/features/admin/bookings.server";
+import { cancelBookingAsAdmin, deleteCancelledBooking, markCompensationPaid, refundKeptDeposit } from "~/features/admin/bookings.server";
 import { availableSlots } from "~/features/booking/availability.server";
 import { cancelBookingOf, getManagedBooking } from "~/features/booking/cancellation.server";
 import { appointmentSpan } from "~/features/booking/slots";
@@ -53,7 +53,7 @@ const statusOf = async (bookingId: string) => {
   return row!;
 };
 const documentsOf = (bookingId: string) =>
-  db().select().from(invoiceDocuments).where(eq(invoiceDocuments.bookingId, bookingId)).orderBy(asc(invoiceDocuments.issuedAt), asc(invoiceDocuments.kind));
+  db().select().from(invoiceDocuments).where(eq(invoiceDocuments.bookingId, bookingId)).orderBy(desc(invoiceDocuments.kind));
 const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
 const karimFree = async (date: string, now = new Date()) => {
   const answer = await availableSlots([ids["coupe-degrade"]!], date, now, undefined, team.Karim);
@@ -269,12 +269,29 @@ describe("cancelling, absences and the law (art. L214-1)", () => {
     expect(await deleteCancelledBooking(paid.bookingId)).toMatchObject({ ok: false, status: 409 });
   });
 
-  it("marked 'Absent': kept; the mark taken back: the visit's again", async () => {
+  it("marked 'Absent': kept; the mark taken back: the visit's again; kept, the owner may refund them (a written withdrawal, force majeure)", async () => {
     const paid = await paidBooking("16:00");
     expect(await markAttendance(paid.bookingId, true, new Date(paid.start.getTime() + 10 * MINUTE))).toMatchObject({ ok: true });
     expect(await depositOf(paid.bookingId)).toMatchObject({ status: "kept" });
     expect(await markAttendance(paid.bookingId, false, new Date(paid.start.getTime() + 20 * MINUTE))).toMatchObject({ ok: true });
     expect(await depositOf(paid.bookingId)).toMatchObject({ status: "paid" });
+    // Only kept arrhes are refunded this way.
+    expect(await refundKeptDeposit(paid.bookingId)).toMatchObject({ ok: false, status: 409 });
+    expect(await markAttendance(paid.bookingId, true, new Date(paid.start.getTime() + 30 * MINUTE))).toMatchObject({ ok: true });
+    expect(await refundKeptDeposit(paid.bookingId)).toMatchObject({ ok: true });
+    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "refunded", refundDueAt: null, compensationCents: 0 });
+    expect((await documentsOf(paid.bookingId)).map((d) => d.kind)).toEqual(["invoice", "credit_note"]);
+    expect(await refundKeptDeposit(paid.bookingId)).toMatchObject({ ok: false });
+  });
+
+  it("cancelled by the salon at the client's request: the client's rules (refunded within the 14 days), no double", async () => {
+    const paid = await paidBooking("19:00");
+    expect(await cancelBookingAsAdmin(paid.bookingId, paid.before(3), db(), true)).toMatchObject({ ok: true });
+    expect(await depositOf(paid.bookingId)).toMatchObject({ status: "refunded", compensationCents: 0 });
+    const mail = await lastMailTo(paid.who.email);
+    expect(mail.type).toBe("booking_cancelled_deposit");
+    expect(mail.text).toContain("À votre demande");
+    expect(mail.text).toMatch(/Vos arrhes de 10,00\s€ vous sont remboursées par PayPal\./);
   });
 });
 

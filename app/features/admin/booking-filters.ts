@@ -25,6 +25,6 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
 
 /** Row actions: cancel a confirmed booking, delete a cancelled one. */
 export const bookingActionSchema = z.object({
-  intent: z.enum(["cancel", "delete", "compensation-paid"], { error: "Erreur lors de l'opération" }),
+  intent: z.enum(["cancel", "cancel-for-client", "delete", "compensation-paid", "refund-deposit"], { error: "Erreur lors de l'opération" }),
   id: z.uuid({ error: "Erreur lors de l'opération" }),
 });

@@ -7,6 +7,8 @@ export const adminBookingMessages = {
   deleteFailed: "Erreur lors de la suppression",
   deleteKept: "Cette réservation a des arrhes : elle est gardée pour la comptabilité.",
   compensationPaid: "Versement au client enregistré",
+  depositRefunded: "Arrhes remboursées au client",
+  refundFailed: "Ces arrhes ne sont pas conservées par le salon, ou leur remboursement est déjà en cours.",
   compensationFailed: "Aucun versement n'est dû pour cette réservation, ou il est déjà enregistré.",
   UNKNOWN: "Erreur lors de l'opération",
   emptyTitle: "Aucune réservation",

@@ -3,7 +3,8 @@ import { createElement } from "react";
 import { bookingMailColumns, emailPayload } from "~/features/booking/booking-mails.server";
 import { withdrawReminder } from "~/features/booking/cancellation.server";
 import { refundDue } from "~/features/booking/deposit-payment.server";
-import { depositOutcomeText, settleOnSalonCancel } from "~/features/booking/deposit-settlement.server";
+import { depositOutcomeText, settleOnClientCancel, settleOnSalonCancel } from "~/features/booking/deposit-settlement.server";
+import { SimpleMessage } from "~/features/email/templates/simple-message";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { getTeam } from "~/features/booking/team.server";
 import { nudgeWaitlist } from "~/features/booking/waitlist-nudge.server";
@@ -184,8 +185,14 @@ export type AdminBookingCode = "NOT_FOUND" | "NOT_CONFIRMED" | "NOT_CANCELLED";
  * Cancels a confirmed booking: the time is free again and the customer is told by e-mail. Arrhes
  * paid are refunded at once, and the same amount is owed on top (art. L214-1): the mail says so.
  */
-export async function cancelBookingAsAdmin(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
-  const result = await cancelInTransaction(id, now, db);
+export async function cancelBookingAsAdmin(
+  id: string,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+  /** The client asked the salon to cancel (by phone): the client's rules on arrhes, not the salon's double. */
+  forClient = false,
+): Promise<Result<object, AdminBookingCode>> {
+  const result = await cancelInTransaction(id, now, db, forClient);
   if (result.ok) {
     // The freed time is offered to those waiting for that day; a review of this visit is no longer verified.
     nudgeWaitlist();
@@ -205,17 +212,17 @@ export async function markCompensationPaid(id: string, now = new Date(), db: DbO
   return done.length ? succeed({}, m.compensationPaid) : fail("NOT_FOUND", m.compensationFailed, 409);
 }
 
-function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<object, AdminBookingCode>> {
+function cancelInTransaction(id: string, now: Date, db: DbOrTx, forClient: boolean): Promise<Result<object, AdminBookingCode>> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now })
       .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, createdAt: bookings.createdAt, startMs: sql<number>`extract(epoch from lower(${bookings.during}))::float8 * 1000` });
     if (!row) return fail("NOT_CONFIRMED", m.cancelFailed, 409);
     await withdrawReminder(tx, id);
     await withdrawReviewRequest(tx, id);
-    const deposit = await settleOnSalonCancel(tx, id, now);
+    const deposit = forClient ? await settleOnClientCancel(tx, id, Number(row.startMs), now, row.createdAt) : await settleOnSalonCancel(tx, id, now);
     const [details] = await tx
       .select(bookingMailColumns)
       .from(bookings)
@@ -225,6 +232,23 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
     // A customer booked on the phone without an e-mail is called by the salon.
     if (!details?.email) return succeed({}, m.cancelled);
     const payload = emailPayload(details);
+    if (forClient) {
+      // At the client's request: the client's own cancellation, its arrhes as the rules say.
+      await queueEmail(tx, {
+        type: "booking_cancelled_deposit",
+        to: details.email,
+        subject: `Annulation de votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime}`,
+        body: createElement(SimpleMessage, {
+          heading: "Votre rendez-vous est annulé",
+          paragraphs: [
+            `Bonjour ${details.name},`,
+            `À votre demande, votre rendez-vous du ${payload.bookingDate} à ${payload.bookingTime} (${details.title}) est annulé.`,
+            ...(deposit ? [depositOutcomeText(deposit)!] : []),
+          ],
+        }),
+      });
+      return succeed({}, m.cancelled);
+    }
     await queueEmail(tx, {
       type: "booking_cancelled_by_salon",
       to: details.email,
@@ -237,6 +261,21 @@ function cancelInTransaction(id: string, now: Date, db: DbOrTx): Promise<Result<
     });
     return succeed({}, m.cancelled);
   });
+}
+
+/**
+ * Gives back arrhes the salon kept (an absence followed by a written withdrawal within the 14 days,
+ * or the client's force majeure): refunded through PayPal, their invoice cancelled by a credit note.
+ */
+export async function refundKeptDeposit(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, AdminBookingCode>> {
+  const marked = await db
+    .update(bookingDeposits)
+    .set({ refundDueAt: now })
+    .where(and(eq(bookingDeposits.bookingId, id), eq(bookingDeposits.status, "kept"), isNull(bookingDeposits.refundDueAt)))
+    .returning({ id: bookingDeposits.bookingId });
+  if (marked.length === 0) return fail("NOT_FOUND", m.refundFailed, 409);
+  await refundDue(id, db, now);
+  return succeed({}, m.depositRefunded);
 }
 
 /** Deletes a booking for good: only a cancelled one. */

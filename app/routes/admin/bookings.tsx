@@ -3,8 +3,15 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { bookingActionSchema, readBookingFilters } from "~/features/admin/booking-filters";
 import { adminBookingMessages as m } from "~/features/admin/booking-messages";
-import { cancelBookingAsAdmin, deleteCancelledBooking, listAdminBookings, markCompensationPaid, type AdminBooking } from "~/features/admin/bookings.server";
-import { DepositCell, salonCancelDepositText } from "~/features/admin/ui/booking-deposit";
+import {
+  cancelBookingAsAdmin,
+  deleteCancelledBooking,
+  listAdminBookings,
+  markCompensationPaid,
+  refundKeptDeposit,
+  type AdminBooking,
+} from "~/features/admin/bookings.server";
+import { clientCancelDepositText, DepositCell, salonCancelDepositText } from "~/features/admin/ui/booking-deposit";
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
 import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
 import { AbsencesBadge } from "~/features/admin/ui/absences-badge";
@@ -27,11 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   return formAction(request, { name: "admin booking", schema: bookingActionSchema, messages: m }, (input) =>
-    input.intent === "cancel"
-      ? cancelBookingAsAdmin(input.id)
+    input.intent === "cancel" || input.intent === "cancel-for-client"
+      ? cancelBookingAsAdmin(input.id, undefined, undefined, input.intent === "cancel-for-client")
       : input.intent === "compensation-paid"
         ? markCompensationPaid(input.id)
-        : deleteCancelledBooking(input.id),
+        : input.intent === "refund-deposit"
+          ? refundKeptDeposit(input.id)
+          : deleteCancelledBooking(input.id),
   );
 }
 
@@ -53,26 +62,47 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const when = `${formatLongDate(booking.date)} à ${booking.timeSlot}`;
-  const run = (intent: "cancel" | "delete") => void fetcher.submit({ intent, id: booking.id }, { method: "post" });
+  const run = (intent: "cancel" | "cancel-for-client" | "delete") => void fetcher.submit({ intent, id: booking.id }, { method: "post" });
   const buttonClass = "rounded border px-3 py-1.5 text-sm font-semibold disabled:opacity-50";
+  const paid = booking.deposit?.status === "paid" && !booking.deposit.refundDue;
   if (booking.status === "confirmed") {
     return (
-      <ConfirmDialog
-        title="Annuler la réservation"
-        message={`La réservation de ${booking.customerName} du ${when} sera annulée ; le client sera prévenu par e-mail et le créneau de nouveau proposé.${salonCancelDepositText(booking.deposit)}`}
-        confirmLabel="Confirmer"
-        onConfirm={() => run("cancel")}
-        trigger={
-          <button
-            type="button"
-            disabled={busy}
-            className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`}
-            aria-label={`Annuler la réservation de ${booking.customerName} du ${when}`}
-          >
-            Annuler
-          </button>
-        }
-      />
+      <div className="flex flex-wrap gap-2">
+        {paid ? (
+          <ConfirmDialog
+            title="Annuler à la demande du client"
+            message={`La réservation de ${booking.customerName} du ${when} sera annulée à la demande du client, qui sera prévenu par e-mail. ${clientCancelDepositText(booking.deposit!)}`}
+            confirmLabel="Confirmer"
+            onConfirm={() => run("cancel-for-client")}
+            trigger={
+              <button
+                type="button"
+                disabled={busy}
+                className={`${buttonClass} border-ink/30 hover:bg-ink/5`}
+                aria-label={`Annuler à la demande du client la réservation de ${booking.customerName} du ${when}`}
+              >
+                Annuler (demande du client)
+              </button>
+            }
+          />
+        ) : null}
+        <ConfirmDialog
+          title="Annuler la réservation"
+          message={`La réservation de ${booking.customerName} du ${when} sera annulée ; le client sera prévenu par e-mail et le créneau de nouveau proposé.${salonCancelDepositText(booking.deposit)}`}
+          confirmLabel="Confirmer"
+          onConfirm={() => run("cancel")}
+          trigger={
+            <button
+              type="button"
+              disabled={busy}
+              className={`${buttonClass} border-red-700 text-red-800 hover:bg-red-50`}
+              aria-label={`Annuler la réservation de ${booking.customerName} du ${when}`}
+            >
+              {paid ? "Annuler (salon)" : "Annuler"}
+            </button>
+          }
+        />
+      </div>
     );
   }
   return (

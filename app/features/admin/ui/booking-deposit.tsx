@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useResultToast, type Reply } from "~/lib/form-feedback";
 import { formatPrice } from "~/lib/money";
 import type { AdminBooking, AdminDeposit } from "../bookings.server";
@@ -26,6 +27,24 @@ export function DepositCell({ bookingId, deposit, customerName }: { bookingId: s
           {owed ? "À verser au client en plus" : "Versé au client en plus"} : {formatPrice(deposit.compensationCents)}
         </p>
       ) : null}
+      {deposit.status === "kept" && !deposit.refundDue ? (
+        <ConfirmDialog
+          title="Rembourser les arrhes"
+          message={`Les arrhes de ${formatPrice(deposit.amountCents)} conservées seront remboursées à ${customerName} par PayPal, avec un avoir (rétractation écrite dans les 14 jours suivant la réservation, ou cas de force majeure).`}
+          confirmLabel="Rembourser"
+          onConfirm={() => void fetcher.submit({ intent: "refund-deposit", id: bookingId }, { method: "post" })}
+          trigger={
+            <button
+              type="button"
+              disabled={fetcher.state !== "idle"}
+              aria-label={`Rembourser les arrhes de ${customerName}`}
+              className="mt-1 rounded border border-ink/30 px-2 py-1 text-xs font-semibold hover:bg-paper disabled:opacity-50"
+            >
+              Rembourser les arrhes
+            </button>
+          }
+        />
+      ) : null}
       {owed ? (
         <fetcher.Form method="post" className="mt-1">
           <input type="hidden" name="intent" value="compensation-paid" />
@@ -42,6 +61,11 @@ export function DepositCell({ bookingId, deposit, customerName }: { bookingId: s
       ) : null}
     </div>
   );
+}
+
+/** What a cancellation at the client's request does to the arrhes, said before the owner confirms. */
+export function clientCancelDepositText(deposit: AdminDeposit): string {
+  return `Ses arrhes de ${formatPrice(deposit.amountCents)} lui seront remboursées par PayPal s'il est dans son délai de rétractation (14 jours après la réservation) ou à 24 h ou plus du rendez-vous ; sinon, elles seront conservées.`;
 }
 
 /** The amounts a salon's cancellation moves, said before the owner confirms. */
