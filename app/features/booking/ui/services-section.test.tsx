@@ -56,3 +56,16 @@ describe("a service booked by phone only", () => {
     expect(html).toMatch(/Sur rendez-vous par téléphone :.*href="tel:\+33143582020"/);
   });
 });
+
+describe("a service with arrhes", () => {
+  it("says them on its card, before anything is booked", () => {
+    const html = render([
+      { ...service("a", "Barbe", "Barbe + serviette chaude"), depositKind: "fixed", depositValue: 1000 },
+      { ...service("b", "Coloration, Défrisage", "Défrisage"), depositKind: "full", depositValue: 0 },
+      service("c", "Coiffure", "Coupe dégradé"),
+    ]).replace(/\u202f|\u00a0/g, " ");
+    expect(html).toContain("Arrhes : 10,00 € à la réservation");
+    expect(html).toContain("Prépaiement total à la réservation");
+    expect(html.match(/à la réservation/g)).toHaveLength(2);
+  });
+});

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { formatDuration } from "~/lib/dates";
 import { AWAIT_LIVE } from "~/lib/early-presses";
 import { formatPrice } from "~/lib/money";
+import { depositLabel } from "../deposits";
 import { salon } from "~/lib/salon";
 import { servicesMessages as m } from "../services-messages";
 import type { ServiceView } from "../types";
@@ -73,6 +74,9 @@ function ServiceCard({ service, selected, onToggle }: { service: ServiceView; se
         <span>{formatDuration(service.durationMinutes)}</span>
         <span className="text-lg font-semibold">{formatPrice(service.priceCents)}</span>
       </p>
+      {service.bookableOnline && depositLabel(service) ? (
+        <p className="mt-1 text-right text-xs text-muted">{`${depositLabel(service)} à la réservation`}</p>
+      ) : null}
       {service.bookableOnline ? (
         <button
           type="button"

@@ -52,13 +52,14 @@ export function MoreTerms() {
       <ContentSection id={articleId(10)} title={articleTitle(10)}>
         <BulletList>
           <li>
-            La réservation en ligne est <strong className="text-ink">gratuite</strong> et ne demande ni compte client ni paiement d'avance. Le client choisit sa
-            prestation, sa date et son créneau, puis indique son nom, son e-mail et son téléphone ; il reçoit un e-mail de confirmation avec une invitation à
-            ajouter à son agenda.
+            La réservation en ligne est <strong className="text-ink">gratuite</strong> et ne demande pas de compte client ; elle ne demande aucun paiement
+            d'avance, sauf pour les prestations qui demandent des arrhes (voir <TextLink to="/sales-conditions#arrhes">Arrhes pour les rendez-vous</TextLink>{" "}
+            ci-dessous). Le client choisit sa prestation, sa date et son créneau, puis indique son nom, son e-mail et son téléphone ; il reçoit un e-mail de
+            confirmation avec une invitation à ajouter à son agenda.
           </li>
           <li>
             L'annulation est gratuite jusqu'à {CANCELLATION_NOTICE_HOURS} h avant le rendez-vous, grâce au lien personnel présent dans l'e-mail de confirmation.
-            Passé ce délai, merci de prévenir le salon par téléphone au <PhoneLink />.
+            Passé ce délai, merci de prévenir le salon par téléphone au <PhoneLink /> (un rendez-vous avec arrhes s'annule en ligne jusqu'à son début).
           </li>
           <li>
             Merci d'arriver à l'heure. En cas de retard important, la prestation pourra être écourtée ou reportée afin de ne pas pénaliser les clients suivants.
