@@ -49,6 +49,8 @@ export async function loader() {
     demo: getConfig().paymentMode === "demo",
     bookingDates: dates,
     barbers: barberOffers(team, schedule, dates),
+    // « Recevoir un rappel par SMS » is offered only when the site sends SMS.
+    smsReminders: getConfig().sms !== null,
     // The site's own rating and reviews, as the page shows them: made here, so that the page's scripts need not make it.
     salonLd: hairSalonLd(getConfig().publicUrl, hours, { summary, reviews }, { services, anchor: BOOKING_ANCHOR }),
   };
@@ -70,7 +72,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SalonBlock />
       <GalleryCarousel />
 
-      <ServicesAndBooking services={loaderData.services} bookingDates={loaderData.bookingDates} barbers={loaderData.barbers} />
+      <ServicesAndBooking
+        services={loaderData.services}
+        bookingDates={loaderData.bookingDates}
+        barbers={loaderData.barbers}
+        smsReminders={loaderData.smsReminders}
+      />
 
       <ReviewsSection reviews={loaderData.reviews} summary={loaderData.summary} demo={loaderData.demo} />
     </>

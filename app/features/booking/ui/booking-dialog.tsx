@@ -32,6 +32,8 @@ type Props = {
   dates: string[];
   /** The active barbers, whatever the services: those who perform them all are offered. */
   barbers: BarberOffer[];
+  /** The site sends reminders by SMS: « Recevoir un rappel par SMS » is offered. */
+  smsReminders?: boolean;
   /** The barber chosen when the dialog opens ('Réserver à nouveau'), if they perform the visit. */
   initialBarberId?: string | null;
   /** The day shown when the dialog opens (a waiting list's mail), if offered (and the barber works then). */
@@ -65,6 +67,7 @@ export function BookingDialog({
   initialServiceIds,
   dates,
   barbers,
+  smsReminders = false,
   initialBarberId,
   initialDate,
   open,
@@ -247,9 +250,11 @@ export function BookingDialog({
             <Field label="Nom complet" {...detail("name")} autoComplete="name" required />
             <Field label="Email" {...detail("email")} type="email" autoComplete="email" required />
             <Field label="Téléphone" {...detail("phone")} type="tel" autoComplete="tel" required />
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="smsReminder" className="size-4 accent-ink" /> Recevoir un rappel par SMS
-            </label>
+            {smsReminders ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="smsReminder" className="size-4 accent-ink" /> Recevoir un rappel par SMS
+              </label>
+            ) : null}
           </fieldset>
         ) : null}
 

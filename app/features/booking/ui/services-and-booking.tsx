@@ -10,7 +10,18 @@ import { ServicesSection } from "./services-section";
 const bookingDialog = onDemand(() => import("./booking-dialog"));
 
 /** The home page's services and booking sections, sharing the selected service. */
-export function ServicesAndBooking({ services, bookingDates, barbers }: { services: ServiceView[] | null; bookingDates: string[]; barbers: BarberOffer[] }) {
+export function ServicesAndBooking({
+  services,
+  bookingDates,
+  barbers,
+  smsReminders = false,
+}: {
+  services: ServiceView[] | null;
+  bookingDates: string[];
+  barbers: BarberOffer[];
+  /** The site sends reminders by SMS: the dialog offers them. */
+  smsReminders?: boolean;
+}) {
   // `?service=<id>[,<id>…][&barber=<id>][&date=<YYYY-MM-DD>]` ('Réserver à nouveau' in 'Mes
   // rendez-vous', a waiting list's mail): the first service chosen on the page, the dialog open with
   // all of them (those still bookable online), that barber chosen if they still perform them, that
@@ -57,6 +68,7 @@ export function ServicesAndBooking({ services, bookingDates, barbers }: { servic
           initialServiceIds={askedIds}
           dates={bookingDates}
           barbers={barbers}
+          smsReminders={smsReminders}
           initialBarberId={askedBarber}
           initialDate={askedDate}
           open={dialogOpen}
