@@ -16,13 +16,19 @@ const auth = useTestAuth(database);
 
 const request = (url: string, cookie?: string, method = "GET") => new Request(`${ORIGIN}${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
 
-/** The modules of every admin route but the login page, read from the route table. */
+/**
+ * Open to anyone under /admin: the login page, and 'Déconnexion' (it only ends the sender's own
+ * session, and must work for a session whose rights are gone).
+ */
+const openAdminFiles = new Set(["routes/admin/login.tsx", "routes/admin/sign-out.ts"]);
+
+/** The modules of every admin route but the open ones, read from the route table. */
 function adminRouteFiles(entries: RouteConfigEntry[], inAdmin = false): string[] {
   return entries.flatMap((entry) => {
     const children = adminRouteFiles(entry.children ?? [], inAdmin);
     // A layout (no path of its own) belongs to the admin area when its pages do.
     const admin = inAdmin || entry.path === "admin" || entry.path?.startsWith("admin/") === true || (!entry.path && children.length > 0);
-    const own = admin && entry.file !== "routes/admin/login.tsx" ? [entry.file] : [];
+    const own = admin && !openAdminFiles.has(entry.file) ? [entry.file] : [];
     return [...own, ...children];
   });
 }
