@@ -24,6 +24,7 @@ export const accountMessages = {
   forgotSent: "Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien de réinitialisation.",
   resetSuccess: "Votre mot de passe a été mis à jour. Vous pouvez vous connecter.",
   logoutSuccess: "Déconnexion réussie",
+  logoutFailed: "Cette demande de déconnexion n'est pas valide.",
 } as const;
 
 export type AccountCode =

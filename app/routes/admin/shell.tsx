@@ -73,6 +73,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 
   const signOutButton = (
     <Form method="post" action={SIGN_OUT}>
+      <input type="hidden" name="intent" value="sign-out" />
       <button type="submit" disabled={signingOut} className="rounded border border-paper/30 px-3 py-2 text-paper hover:bg-ink-soft">
         Déconnexion
       </button>
