@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { CheckboxField, NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
@@ -44,7 +44,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Demonstration mode, with or without scripts: the arrhes "paid" without PayPal. */
 export function action({ request, params }: Route.ActionArgs) {
-  return formAction(request, { name: "booking deposit demo", schema: demoSchema, messages: depositMessages }, () => payDepositInDemo(params.token));
+  return formAction(request, { name: "booking deposit demo", schema: demoSchema, messages: depositMessages }, (input) =>
+    payDepositInDemo(params.token, undefined, undefined, input.expressRequest !== undefined),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -55,7 +57,8 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
   const { form, field, notice, ok } = useForm({ reply: actionData });
-  const [asked, setAsked] = useState(false);
+  // Read from the box itself when PayPal asks: ticked before the page was live, it still counts.
+  const askBox = useRef<HTMLInputElement>(null);
   const [askError, setAskError] = useState<string | undefined>();
   const rows: Array<[string, string]> = [
     ["Prestation", page.title],
@@ -98,21 +101,16 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
             <p className="font-semibold">Créneau réservé pour vous jusqu'à {parisWallClock(new Date(page.holdUntil!)).time}.</p>
             {paypal ? (
               <>
-                <CheckboxField
-                  label={EXPRESS_REQUEST_LABEL}
-                  name="expressRequest"
-                  checked={asked}
-                  error={askError}
-                  onChange={(event) => {
-                    setAsked(event.currentTarget.checked);
-                    setAskError(undefined);
-                  }}
-                />
+                {page.expressRequested ? null : (
+                  <CheckboxField label={EXPRESS_REQUEST_LABEL} name="expressRequest" ref={askBox} error={askError} onChange={() => setAskError(undefined)} />
+                )}
                 <PayPalButtonsOnDemand
                   clientId={paypal.clientId}
                   sdkUrl={paypal.sdkUrl}
                   endpoint="/api/bookings/arrhes"
                   payment={() => {
+                    if (page.expressRequested) return Promise.resolve({ token: params.token });
+                    const asked = askBox.current?.checked === true;
                     if (!asked) setAskError(depositMessages.expressRequestRequired);
                     return Promise.resolve(asked ? { token: params.token, expressRequest: "on" } : null);
                   }}
@@ -125,7 +123,7 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
               </>
             ) : (
               <Form method="post" {...form} className="space-y-3">
-                <CheckboxField label={EXPRESS_REQUEST_LABEL} {...field("expressRequest")} required />
+                {page.expressRequested ? null : <CheckboxField label={EXPRESS_REQUEST_LABEL} {...field("expressRequest")} required />}
                 <button type="submit" disabled={busy} className={primaryButtonClass}>
                   {busy ? "Paiement en cours..." : `Payer ${formatPrice(page.amountCents)} d'arrhes (démonstration)`}
                 </button>

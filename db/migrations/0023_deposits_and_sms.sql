@@ -47,6 +47,7 @@ CREATE TABLE "sms_outbox" (
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_status_valid";--> statement-breakpoint
 ALTER TABLE "invoice_documents" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "hold_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "express_request_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "sms_reminder" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "sms_token_hash" text;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "deposit_kind" text DEFAULT 'none' NOT NULL;--> statement-breakpoint

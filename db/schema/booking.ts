@@ -206,6 +206,9 @@ export const bookings = pgTable(
     revision: integer("revision").notNull().default(0),
     // Marked 'Absent' by the salon once the appointment has begun (null: came, or not marked).
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    // Online: when the client asked that the service be performed on the day chosen, inside the 14
+    // days of the right of withdrawal (Code de la consommation L221-25, L221-28 1°; decision 0028).
+    expressRequestAt: timestamp("express_request_at", { withTimezone: true }),
     // The client asked for the reminder by SMS too; its short private link (its hash).
     smsReminder: boolean("sms_reminder").notNull().default(false),
     smsTokenHash: text("sms_token_hash").unique(),

@@ -71,6 +71,7 @@ test.describe("behind a reverse proxy", () => {
     await dialog.getByLabel("Nom complet").fill("Jean Proxy");
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Téléphone").fill("06 55 44 33 22");
+    await dialog.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ }).check();
     await dialog.getByRole("button", { name: "Confirmer la réservation" }).click();
     await expect(page.getByText("Réservation confirmée !")).toBeVisible();
 

@@ -128,6 +128,7 @@ test("a visit of two services: added, removed and added again, the barbers who p
   await expect(recap.getByRole("definition").nth(2)).toHaveText("Lucas");
   await expect(recap.getByRole("definition").nth(5)).toHaveText("1 h 15");
   await expect(recap.getByRole("definition").nth(6)).toHaveText("33,00 €");
+  await recap.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ }).check();
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
   await expect(page.getByText("Réservation confirmée ! Votre barbier : Lucas.")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -133,6 +133,12 @@ test("book a slot with a chosen barber: his times only, the recap, the confirmat
   await expect(recap).toContainText("20,00");
   await expect(recap.getByRole("definition").nth(1)).toHaveText("Karim");
   await expect(recap.getByRole("term").nth(1)).toHaveText("Barbier");
+  // The client's express request (right of withdrawal, L221-25) is asked before anything is booked.
+  const ask = recap.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ });
+  await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
+  await expect(ask).toHaveAccessibleDescription("Cochez la case pour demander que la prestation soit réalisée à la date choisie.");
+  await expect(ask).toBeFocused();
+  await ask.check();
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
   await expect(page.getByText("Réservation confirmée ! Votre barbier : Karim.")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -206,6 +212,7 @@ test("'Confirmer' with a blank name and phone shows each error under its field, 
   await email.fill(`vide.karim${testInfo.repeatEachIndex || ""}@example.test`);
   await phone.fill(" ");
   const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
+  await recap.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ }).check();
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
   for (const field of [name, phone]) {
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -235,6 +242,7 @@ test("'Confirmer' with a blank name and phone shows each error under its field, 
     email: `rapide.karim${testInfo.repeatEachIndex || ""}@example.test`,
     phone: `06 44 55 67 0${testInfo.repeatEachIndex}`,
   });
+  await recap.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ }).check();
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
   await expect(page.getByText("Ce créneau n'est plus disponible")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "18:30", exact: true })).toBeVisible();
@@ -261,6 +269,7 @@ test("'Sans préférence': the confirmation and the mail name the barber assigne
   await dialog.getByLabel("Téléphone").fill("06 12 34 56 79");
   const recap = dialog.getByRole("region", { name: "Récapitulatif de votre réservation" });
   await expect(recap.getByRole("definition").nth(1)).toHaveText("Sans préférence");
+  await recap.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ }).check();
   await recap.getByRole("button", { name: "Confirmer la réservation" }).click();
   const toast = page.getByText(/^Réservation confirmée ! Votre barbier : (Karim|Yanis|Lucas)\.$/);
   await expect(toast).toBeVisible();

@@ -91,7 +91,7 @@ test.describe("arrhes paid with PayPal", () => {
     paypal.captureMode = "hang-after-capture";
     await page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée/ }).check();
     await page.getByRole("button", { name: "Payer avec PayPal" }).click();
-    await expect.poll(() => paypal.captureCalls.length).toBe(2);
+    await expect.poll(() => paypal.captureCalls.length, { timeout: 30_000 }).toBe(2);
     const captured = [...paypal.orders.values()].at(-1)!;
     expect(captured.status).toBe("COMPLETED");
     server.child.kill("SIGKILL");

@@ -39,18 +39,15 @@ test("a service with arrhes: said before booking, paid on its own page, confirme
   await expect(recap.getByRole("definition").filter({ hasText: "10,00" })).toHaveCount(1);
   await expect(recap).toContainText("Arrhes à verser");
   await expect(recap).toContainText("Si vous annulez avant le rendez-vous, elles vous sont remboursées en totalité.");
+  await recap.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ }).check();
   await recap.getByRole("button", { name: "Réserver et payer les arrhes" }).click();
 
   await expect(page).toHaveURL(/\/arrhes\/[\w-]{43}$/);
   await expect(page.getByRole("heading", { name: "Arrhes de votre rendez-vous" })).toBeVisible();
   await expect(page.getByText(/Créneau réservé pour vous jusqu'à \d\d:\d\d\./)).toBeVisible();
-  // The client's express request comes first (right of withdrawal, L221-25): refused under its box without it.
-  const pay = page.getByRole("button", { name: /Payer 10,00\s€ d'arrhes \(démonstration\)/ });
-  await pay.click();
-  const ask = page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ });
-  await expect(ask).toHaveAccessibleDescription("Cochez la case pour demander que la prestation soit réalisée à la date choisie avant de payer les arrhes.");
-  await ask.check();
-  await pay.click();
+  // The express request was given in the dialog: not asked again.
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await page.getByRole("button", { name: /Payer 10,00\s€ d'arrhes \(démonstration\)/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Arrhes réglées : votre rendez-vous est confirmé." })).toBeVisible();
 
   const confirmation = await waitForMail(email, (m) => m.subject!.startsWith("Rendez-vous confirmé"));
@@ -75,8 +72,13 @@ test("the salon cancels a booking with arrhes: the amounts shown before confirmi
   const serviceId = await serviceIdOf(page, SERVICE, day);
   const token = await bookWithDeposit(page, { serviceId, date: day.iso, timeSlot: "17:00", name: "Léa Annulée", email, phone: "06 12 34 50 51" });
   await page.goto(`/arrhes/${token}`);
-  await page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée/ }).check();
-  await page.getByRole("button", { name: /d'arrhes \(démonstration\)/ }).click();
+  // Booked through the API without the express request: asked here first, refused under its box without it.
+  const pay = page.getByRole("button", { name: /d'arrhes \(démonstration\)/ });
+  await pay.click();
+  const ask = page.getByRole("checkbox", { name: /Je demande que la prestation soit réalisée à la date choisie/ });
+  await expect(ask).toHaveAccessibleDescription("Cochez la case pour demander que la prestation soit réalisée à la date choisie avant de payer les arrhes.");
+  await ask.check();
+  await pay.click();
   await expect(page.getByRole("status").filter({ hasText: "Arrhes réglées" })).toBeVisible();
 
   await signInAsAdmin(page);

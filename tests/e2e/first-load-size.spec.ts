@@ -12,7 +12,16 @@ const clientDir = path.resolve("build/client");
 type Verdict = { routeId: string; bytes: number; requests: number; ceiling: number; maxRequests: number | null; ok: boolean };
 
 const budgetOf = (routeId: string) =>
-  firstLoadBudgetOf(routeId === "routes/home" ? "home" : routeId === "routes/product" ? "product" : routeId === "routes/checkout" ? "checkout" : "other");
+  firstLoadBudgetOf(
+    routeId === "routes/home"
+      ? "home"
+      : routeId === "routes/product"
+        ? "product"
+        : // The pages that pay with PayPal: the checkout and a booking's arrhes.
+          routeId === "routes/checkout" || routeId === "routes/deposit-payment"
+          ? "checkout"
+          : "other",
+  );
 
 function verdict(load: FirstLoad): Verdict {
   const budget = budgetOf(load.routeId).bytes;

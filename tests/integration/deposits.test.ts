@@ -39,7 +39,8 @@ const contact = (email?: string) => {
   return { name: `Client Arrhes ${n}`, email: email ?? `arrhes-${n}@example.test`, phone: `06 41 ${String(10 + (n % 90))} 20 00` };
 };
 const book = (slug: string, date: string, timeSlot: string, now = new Date(), who = contact(), barber = "Karim") =>
-  createBooking({ serviceIds: [ids[slug]!], date, timeSlot, barberId: team[barber], ...who }, now);
+  // As the dialog sends it: the client's express request ticked (L221-25).
+  createBooking({ serviceIds: [ids[slug]!], date, timeSlot, barberId: team[barber], ...who, expressRequest: true }, now);
 const booked = (result: Awaited<ReturnType<typeof book>>): OnlineBooking & { message?: string } => {
   if (!result.ok) throw new Error(`not booked: ${JSON.stringify(result)}`);
   return result;
@@ -108,6 +109,19 @@ describe("booking a service with arrhes", () => {
     // Paid once: a second payment is refused, nothing moves.
     expect(await payDepositInDemo(result.deposit!.paymentToken)).toMatchObject({ ok: false, code: "ALREADY_PAID" });
     expect(await mailsTo(who.email)).toHaveLength(1);
+  });
+
+  it("without the client's express request (a booking made through the API alone), nothing is paid until it is given", async () => {
+    const result = await createBooking({ serviceIds: [ids["coupe-degrade"]!], date: tuesday, timeSlot: "13:00", barberId: team.Karim, ...contact() });
+    const token = booked(result).deposit!.paymentToken;
+    expect(await payDepositInDemo(token)).toMatchObject({
+      ok: false,
+      code: "EXPRESS_REQUEST",
+      status: 400,
+      field: "expressRequest",
+      message: dm.expressRequestRequired,
+    });
+    expect(await payDepositInDemo(token, new Date(), db(), true)).toMatchObject({ ok: true });
   });
 
   it("a percentage of the price; nothing for a service without arrhes; a wrong token finds nothing", async () => {

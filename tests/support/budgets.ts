@@ -3,7 +3,8 @@
 /**
  * First-load JavaScript, gzip (level 9) bytes, every script a first visit loads: within 20 KB of the
  * framework's file (React, React DOM, React Router: 104.9 KB) on every public page, 25 KB on a
- * product page, 30 KB on the checkout (PayPal's own script aside, fetched from PayPal).
+ * product page, 30 KB on the pages that pay (the checkout, a booking's arrhes; PayPal's own script
+ * aside, fetched from PayPal).
  */
 export const firstLoadJs = {
   home: { bytes: 125 * 1024, requests: 12 },

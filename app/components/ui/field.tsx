@@ -72,7 +72,13 @@ export function Field({
 }
 
 /** A box to tick, its label beside it, its error under it (`field(name)`'s `defaultValue` is ignored: a box has no text). */
-export function CheckboxField({ label, hint, error, defaultValue: _defaultValue, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Described) {
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  defaultValue: _defaultValue,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Described & { ref?: Ref<HTMLInputElement> }) {
   const ids = useFieldIds({ hint, error });
   return (
     <div>

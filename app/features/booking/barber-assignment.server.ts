@@ -53,6 +53,8 @@ export type BookingWrite = Place &
         contact: { name: string; email: string | null; phone: string };
         /** The client asked for the reminder by SMS too (online). */
         smsReminder?: boolean;
+        /** Online: the client's express request to be served within the right of withdrawal (L221-25). */
+        expressRequest?: boolean;
       }
     | { kind: "move"; bookingId: string }
   );

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
-import { BookingConfirmation, OwnerBookingNotification, type BookingEmailPayload } from "~/features/email/templates/booking-emails";
+import { BookingConfirmation, OwnerBookingNotification, type BookingEmailPayload, type WithdrawalInfo } from "~/features/email/templates/booking-emails";
 import { getConfig } from "~/lib/config.server";
 import type { DbOrTx } from "~db/client.server";
 import type { GeneratedAttachment } from "~db/schema";
@@ -117,8 +117,8 @@ export async function queueBookingMails(
     now: Date;
     /** Documents sent with the confirmation (the arrhes' invoice). */
     documents?: GeneratedAttachment[];
-    /** Arrhes paid online: the last day of the right of withdrawal, said with the model form. */
-    withdrawalUntil?: string;
+    /** Booked online: the right of withdrawal (its last day), said with the model form. */
+    withdrawal?: WithdrawalInfo;
   },
 ) {
   const { booking } = m;
@@ -128,7 +128,7 @@ export async function queueBookingMails(
       type: "booking_confirmation",
       to: booking.email,
       subject: `Rendez-vous confirmé le ${payload.bookingDate} à ${payload.bookingTime}`,
-      body: createElement(BookingConfirmation, { booking: payload, cancelUrl: m.cancelUrl, withdrawalUntil: m.withdrawalUntil }),
+      body: createElement(BookingConfirmation, { booking: payload, cancelUrl: m.cancelUrl, withdrawal: m.withdrawal }),
       attachments: [
         appointmentInvitation({
           bookingId: m.bookingId,

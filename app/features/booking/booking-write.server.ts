@@ -24,6 +24,7 @@ import { lockDays, onlineVisit, rangeOf } from "./availability.server";
 import { assignBarber, Refused, withinItsDay, type AssignedBarber, type BookingWrite, type WriteRefusal } from "./barber-assignment.server";
 import { appointmentInvitation, bookingLines, bookingMailColumns, emailPayload, hashToken, queueBookingMails } from "./booking-mails.server";
 import { depositAsked, holdForDeposit, type HeldDeposit } from "./deposit-hold.server";
+import { withdrawalLastDay } from "./withdrawal";
 import { withdrawReminder } from "./cancellation.server";
 import { customerIdOf, emailKey, upcomingBookingsOf } from "./customers.server";
 
@@ -136,6 +137,7 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
       holdUntil: deposit?.holdUntil ?? null,
       channel: write.channel,
       smsReminder: write.smsReminder ?? false,
+      expressRequestAt: write.expressRequest ? now : null,
       cancelTokenHash: hashToken(token),
     })
     .returning({ id: bookings.id });
@@ -159,6 +161,8 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
     cancelUrl,
     channel: write.channel,
     now,
+    // Booked online: a distance contract, its right of withdrawal confirmed by mail (L221-13).
+    withdrawal: write.channel === "online" ? { until: formatLongDate(withdrawalLastDay(now)), arrhes: false, asked: write.expressRequest === true } : undefined,
   });
   return { bookingId, barber, mailed: contact.email !== null, visit: { ...visit, services: parts.map((p) => ({ id: p.id, title: p.title })) } };
 }
@@ -257,6 +261,7 @@ export async function createBooking(form: BookingInput, now = new Date(), db: Db
       barberId: form.barberId ?? null,
       contact: form,
       smsReminder: form.smsReminder,
+      expressRequest: form.expressRequest,
     },
     now,
     db,

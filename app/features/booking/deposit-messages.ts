@@ -11,4 +11,4 @@ export const depositMessages = {
   expressRequestRequired: "Cochez la case pour demander que la prestation soit réalisée à la date choisie avant de payer les arrhes.",
 } as const;
 
-export type DepositCode = "NOT_FOUND" | "ALREADY_PAID" | "HOLD_ENDED" | "HOLD_ENDED_REFUNDED" | "CANCELLED_REFUNDED" | "PAYMENT_FAILED";
+export type DepositCode = "EXPRESS_REQUEST" | "NOT_FOUND" | "ALREADY_PAID" | "HOLD_ENDED" | "HOLD_ENDED_REFUNDED" | "CANCELLED_REFUNDED" | "PAYMENT_FAILED";

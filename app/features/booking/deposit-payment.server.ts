@@ -37,6 +37,8 @@ async function depositOfToken(token: string, db: DbOrTx) {
       amountCents: bookingDeposits.amountCents,
       status: bookingDeposits.status,
       paypalOrderId: bookingDeposits.paypalOrderId,
+      // The client's express request, made in the dialog or on the arrhes' page.
+      expressRequested: sql<boolean>`(${bookings.expressRequestAt} is not null or ${bookingDeposits.expressRequestAt} is not null)`,
       bookingStatus: bookings.status,
       holdUntil: bookings.holdUntil,
       date: bookings.date,
@@ -63,6 +65,8 @@ export type DepositPage = {
   /** Still to pay within the hold (its end, ISO), paid, or the hold ended (refunded if money came late). */
   state: "payable" | "paid" | "ended" | "refunded";
   holdUntil: string | null;
+  /** The client already asked to be served within the right of withdrawal (in the dialog). */
+  expressRequested: boolean;
 };
 
 export async function depositPageOf(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<DepositPage | null> {
@@ -91,8 +95,13 @@ export async function depositPageOf(token: string, now = new Date(), db: DbOrTx 
     amountCents: deposit.amountCents,
     state,
     holdUntil: state === "payable" && deposit.holdUntil ? deposit.holdUntil.toISOString() : null,
+    expressRequested: deposit.expressRequested,
   };
 }
+
+/** Paid only once the client asked to be served within the right of withdrawal (L221-25): in the dialog, or now. */
+const expressRequestMissing = (deposit: Pending, asked: boolean) =>
+  !asked && !deposit.expressRequested ? fail("EXPRESS_REQUEST", m.expressRequestRequired, 400, "expressRequest") : null;
 
 /** Still to be paid, within its hold. */
 function payable(deposit: Pending | null, now: Date): Result<Pending, DepositCode> {
@@ -111,20 +120,29 @@ async function recordExpressRequest(bookingId: string, now: Date, db: DbOrTx) {
 }
 
 /** Demonstration mode: the arrhes are "paid" without PayPal, as the checkout's demonstration does. */
-export async function payDepositInDemo(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<DepositPaid, DepositCode>> {
+export async function payDepositInDemo(token: string, now = new Date(), db: DbOrTx = getDb(), asked = false): Promise<Result<DepositPaid, DepositCode>> {
   if (getConfig().paymentMode !== "demo") return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   const deposit = payable(await depositOfToken(token, db), now);
   if (!deposit.ok) return deposit;
+  const missing = expressRequestMissing(deposit, asked);
+  if (missing) return missing;
   const { bookingId, amountCents } = deposit;
   await recordExpressRequest(bookingId, now, db);
   return settleDeposit(bookingId, { provider: "demo", captureId: `demo-${bookingId}`, amountCents }, now, db);
 }
 
 /** PayPal, step 1: the order the client approves, for the arrhes, bound to the booking (its custom id). */
-export async function startDepositPayPal(token: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ paypalOrderId: string }, DepositCode>> {
+export async function startDepositPayPal(
+  token: string,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+  asked = false,
+): Promise<Result<{ paypalOrderId: string }, DepositCode>> {
   if (getConfig().paymentMode !== "paypal") return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   const deposit = payable(await depositOfToken(token, db), now);
   if (!deposit.ok) return deposit;
+  const missing = expressRequestMissing(deposit, asked);
+  if (missing) return missing;
   await recordExpressRequest(deposit.bookingId, now, db);
   if (deposit.paypalOrderId) return succeed({ paypalOrderId: deposit.paypalOrderId });
   let paypalOrderId: string;
@@ -234,10 +252,17 @@ async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, 
   await lockDays(tx, [where.date], now);
   const [deposit] = await tx.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId)).for("update");
   const [booking] = await tx
-    .select({ ...bookingMailColumns, status: bookings.status, channel: bookings.channel, createdAt: bookings.createdAt })
+    .select({
+      ...bookingMailColumns,
+      status: bookings.status,
+      channel: bookings.channel,
+      createdAt: bookings.createdAt,
+      asked: sql<boolean>`(${bookings.expressRequestAt} is not null or ${bookingDeposits.expressRequestAt} is not null)`,
+    })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(barbers, eq(barbers.id, bookings.barberId))
+    .innerJoin(bookingDeposits, eq(bookingDeposits.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId))
     .for("update", { of: bookings });
   if (!deposit || !booking) throw new Error(`arrhes of an unknown booking ${bookingId}`);
@@ -280,7 +305,7 @@ async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, 
     : null;
   await queueBookingMails(tx, {
     documents: invoice ? [documentAttachment(invoice)] : [],
-    withdrawalUntil: formatLongDate(withdrawalLastDay(booking.createdAt)),
+    withdrawal: { until: formatLongDate(withdrawalLastDay(booking.createdAt)), arrhes: true, asked: booking.asked },
     booking: { ...booking, depositPaidCents: deposit.amountCents },
     bookingId,
     span: appointmentSpan(booking.date, booking.timeSlot, booking.durationMinutes),

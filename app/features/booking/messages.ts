@@ -24,6 +24,7 @@ export const bookingMessages = {
   VISIT_TOO_LONG: `Une visite compte ${MAX_VISIT_SERVICES} prestations au plus, ${MAX_VISIT_MINUTES / 60} h en tout.`,
   TOO_MANY_BOOKINGS: `Vous avez déjà ${MAX_UPCOMING_BOOKINGS} rendez-vous à venir. Pour en prendre un autre, annulez-en un depuis le lien reçu par e-mail ou appelez le salon.`,
   CALL_SALON: `Merci d'appeler le salon pour réserver : ${salon.phone}.`,
+  expressRequestRequired: "Cochez la case pour demander que la prestation soit réalisée à la date choisie.",
   awaitingDeposit: "Créneau réservé pour vous : réglez les arrhes pour confirmer le rendez-vous.",
   UNKNOWN: "Une erreur est survenue lors de la réservation",
   TOO_MANY_REQUESTS: "Trop de réservations en peu de temps depuis votre connexion. Veuillez réessayer plus tard ou appeler le salon.",

@@ -22,6 +22,12 @@ export const bookingSchema = z
       .string()
       .optional()
       .transform((v) => v === "on" || v === "true"),
+    // The client's express request that the service be performed within the 14 days of the right
+    // of withdrawal (the dialog's box, L221-25): "on" when ticked.
+    expressRequest: z
+      .string()
+      .optional()
+      .transform((v) => v === "on" || v === "true"),
     // Absent or empty: 'Sans préférence'.
     barberId: z
       .string()
@@ -48,4 +54,4 @@ export const bookingSchema = z
   });
 
 /** The booking form as read; `smsReminder` may be left out by a caller of the server's own (off). */
-export type BookingInput = Omit<z.infer<typeof bookingSchema>, "smsReminder"> & { smsReminder?: boolean };
+export type BookingInput = Omit<z.infer<typeof bookingSchema>, "smsReminder" | "expressRequest"> & { smsReminder?: boolean; expressRequest?: boolean };

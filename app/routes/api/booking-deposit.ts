@@ -16,9 +16,9 @@ export function action({ request }: Route.ActionArgs) {
   return formAction(request, { name: "booking deposit", schema: depositPaymentSchema, messages: depositMessages, limit: DEPOSIT_LIMIT }, async (input) => {
     switch (input.intent) {
       case "demo":
-        return await payDepositInDemo(input.token);
+        return await payDepositInDemo(input.token, undefined, undefined, input.expressRequest !== undefined);
       case "create":
-        return await startDepositPayPal(input.token);
+        return await startDepositPayPal(input.token, undefined, undefined, input.expressRequest !== undefined);
       case "capture":
         return await captureDepositPayPal(input.token, input.paypalOrderId);
     }

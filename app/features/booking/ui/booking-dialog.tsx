@@ -92,6 +92,7 @@ export function BookingDialog({
   );
   const [slot, setSlot] = useState<string | null>(null);
   const [customer, setCustomer] = useState(emptyCustomer);
+  const [expressError, setExpressError] = useState<string | undefined>();
   const submitting = bookingFetcher.state !== "idle";
 
   const reset = () => {
@@ -161,7 +162,16 @@ export function BookingDialog({
   const { form, errors } = useForm({
     reply,
     schema: bookingSchema,
-    onValid: (element) => void bookingFetcher.submit(element, { method: "post", action: "/api/bookings" }),
+    onValid: (element) => {
+      // The express request (L221-25) comes before any booking: said under its box.
+      const box = element.elements.namedItem("expressRequest");
+      if (box instanceof HTMLInputElement && !box.checked) {
+        setExpressError(bookingMessages.expressRequestRequired);
+        box.focus();
+        return;
+      }
+      void bookingFetcher.submit(element, { method: "post", action: "/api/bookings" });
+    },
     onSuccess: (success) => {
       // Arrhes to pay: their own page (PayPal's script is allowed there), a new document.
       if (success.deposit) {
@@ -259,7 +269,16 @@ export function BookingDialog({
         ) : null}
 
         {date && slot && !apart && detailsFilled ? (
-          <BookingRecap visit={visit} barberName={barber?.name ?? NO_PREFERENCE} date={date} slot={slot} customer={customer} submitting={submitting} />
+          <BookingRecap
+            visit={visit}
+            barberName={barber?.name ?? NO_PREFERENCE}
+            date={date}
+            slot={slot}
+            customer={customer}
+            submitting={submitting}
+            expressError={expressError}
+            onExpressChange={() => setExpressError(undefined)}
+          />
         ) : null}
       </form>
       {full ? (

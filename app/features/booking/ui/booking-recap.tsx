@@ -3,7 +3,8 @@ import { primaryButtonClass } from "~/components/ui/field";
 import { formatDuration, formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { ServiceView } from "../types";
-import { depositNotice, serviceDepositCents } from "../deposits";
+import { CheckboxField } from "~/components/ui/field";
+import { depositNotice, EXPRESS_REQUEST_LABEL, serviceDepositCents } from "../deposits";
 import { visitTotals } from "../visit";
 
 type Props = {
@@ -14,13 +15,16 @@ type Props = {
   slot: string;
   customer: { name: string; email: string; phone: string };
   submitting: boolean;
+  /** The express request's box was left unticked when confirming. */
+  expressError?: string;
+  onExpressChange?: () => void;
 };
 
 /**
  * 'Récapitulatif de votre réservation' and the booking form's 'Confirmer la réservation'. A visit of
  * several services lists each (« Prestation 1 »…, as the confirmation mail does) and its totals.
  */
-export function BookingRecap({ visit, barberName, date, slot, customer, submitting }: Props) {
+export function BookingRecap({ visit, barberName, date, slot, customer, submitting, expressError, onExpressChange }: Props) {
   const headingId = useId();
   const several = visit.length > 1;
   const totals = visitTotals(visit);
@@ -54,6 +58,16 @@ export function BookingRecap({ visit, barberName, date, slot, customer, submitti
         ))}
       </dl>
       {deposit > 0 ? <p className="mt-3 text-sm">{depositNotice(deposit)}</p> : null}
+      <p className="mt-3 text-sm">
+        Réservation en ligne : vous disposez d'un droit de rétractation de 14 jours (
+        <a href="/sales-conditions#arrhes" className="underline underline-offset-2">
+          conditions générales de vente
+        </a>
+        ).
+      </p>
+      <div className="mt-2">
+        <CheckboxField label={EXPRESS_REQUEST_LABEL} name="expressRequest" error={expressError} onChange={onExpressChange} />
+      </div>
       <button type="submit" disabled={submitting} className={`mt-4 ${primaryButtonClass}`}>
         {submitting ? "Confirmation en cours..." : deposit > 0 ? "Réserver et payer les arrhes" : "Confirmer la réservation"}
       </button>

@@ -57,18 +57,22 @@ function Details({ booking, withCustomer }: { booking: BookingEmailPayload; with
 }
 
 /**
- * With arrhes paid: the right of withdrawal confirmed on a durable medium, with the model form
- * (Code de la consommation L221-5, L221-13; docs/decisions/0028).
+ * Booked online (a distance contract): the right of withdrawal confirmed on a durable medium, with
+ * the model form (Code de la consommation L221-5, L221-13; docs/decisions/0028).
  */
-function WithdrawalNotice({ until }: { until: string }) {
+export type WithdrawalInfo = { until: string; arrhes: boolean; asked: boolean };
+
+function WithdrawalNotice({ until, arrhes, asked }: WithdrawalInfo) {
   return (
     <Section style={{ borderTop: "1px solid #d8cbb8", padding: "12px 0 0", margin: "16px 0 0" }}>
       <Text style={paragraphStyle}>
         <strong>Droit de rétractation.</strong> Cette réservation en ligne est un contrat conclu à distance : vous pouvez vous rétracter sans motif jusqu'au{" "}
         {until} inclus (articles L221-18 et L221-19 du Code de la consommation), en annulant votre rendez-vous avec le bouton ci-dessus ou en nous écrivant à{" "}
-        {salon.email}, par exemple avec le modèle ci-dessous. Vos arrhes vous sont alors remboursées en totalité par PayPal. Vous avez demandé que la prestation
-        soit réalisée à la date choisie, avant la fin de ce délai : une fois la prestation entièrement réalisée, vous ne pourrez plus vous rétracter (articles
-        L221-25 et L221-28, 1°).
+        {salon.email}, par exemple avec le modèle ci-dessous.
+        {arrhes ? " Vos arrhes vous sont alors remboursées en totalité par PayPal." : ""}
+        {asked
+          ? " Vous avez demandé que la prestation soit réalisée à la date choisie, avant la fin de ce délai : une fois la prestation entièrement réalisée, vous ne pourrez plus vous rétracter (articles L221-25 et L221-28, 1°)."
+          : ""}
       </Text>
       <Text style={{ ...paragraphStyle, fontSize: 13 }}>
         Modèle de formulaire de rétractation — À l'attention de {salon.legal.companyName}, {fullAddress}, {salon.email} : Je vous notifie par la présente ma
@@ -79,7 +83,7 @@ function WithdrawalNotice({ until }: { until: string }) {
   );
 }
 
-export function BookingConfirmation({ booking, cancelUrl, withdrawalUntil }: { booking: BookingEmailPayload; cancelUrl: string; withdrawalUntil?: string }) {
+export function BookingConfirmation({ booking, cancelUrl, withdrawal }: { booking: BookingEmailPayload; cancelUrl: string; withdrawal?: WithdrawalInfo }) {
   return (
     <BaseLayout preview={`Votre rendez-vous du ${booking.bookingDate} à ${booking.bookingTime}`} heading="Votre rendez-vous est confirmé">
       <Text style={paragraphStyle}>Bonjour {booking.customerName},</Text>
@@ -92,7 +96,7 @@ export function BookingConfirmation({ booking, cancelUrl, withdrawalUntil }: { b
       <Button href={cancelUrl} style={{ backgroundColor: "#1c1c1c", color: "#f5efe6", padding: "12px 20px", borderRadius: 6 }}>
         Gérer ou annuler mon rendez-vous
       </Button>
-      {withdrawalUntil ? <WithdrawalNotice until={withdrawalUntil} /> : null}
+      {withdrawal ? <WithdrawalNotice {...withdrawal} /> : null}
     </BaseLayout>
   );
 }
