@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CheckboxField, NoScriptNotice, primaryButtonClass } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { markPrivate } from "~/features/accounts/session.server";
+import { underItsField } from "~/features/admin/field-refusal";
 import { BOOKING_ANCHOR } from "~/features/booking/anchors";
 import { depositPageOf, payDepositInDemo } from "~/features/booking/deposit-payment.server";
 import { depositMessages } from "~/features/booking/deposit-messages";
@@ -44,8 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Demonstration mode, with or without scripts: the arrhes "paid" without PayPal. */
 export function action({ request, params }: Route.ActionArgs) {
-  return formAction(request, { name: "booking deposit demo", schema: demoSchema, messages: depositMessages }, (input) =>
-    payDepositInDemo(params.token, undefined, undefined, input.expressRequest !== undefined),
+  return formAction(request, { name: "booking deposit demo", schema: demoSchema, messages: depositMessages }, async (input) =>
+    // The express request missing: said under its box.
+    underItsField(await payDepositInDemo(params.token, undefined, undefined, input.expressRequest !== undefined)),
   );
 }
 
@@ -123,7 +125,7 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
               </>
             ) : (
               <Form method="post" {...form} className="space-y-3">
-                {page.expressRequested ? null : <CheckboxField label={EXPRESS_REQUEST_LABEL} {...field("expressRequest")} required />}
+                {page.expressRequested ? null : <CheckboxField label={EXPRESS_REQUEST_LABEL} {...field("expressRequest")} />}
                 <button type="submit" disabled={busy} className={primaryButtonClass}>
                   {busy ? "Paiement en cours..." : `Payer ${formatPrice(page.amountCents)} d'arrhes (démonstration)`}
                 </button>
