@@ -99,18 +99,16 @@ export async function availableSlots(serviceIds: ReadonlyArray<string>, date: st
   return succeed({ slots, barbers: working });
 }
 
-/**
- * Days whose locks a write takes, in one order for every writer: two writers never wait on each
- * other in a circle. Under them, the holds of those days that have run out are ended ('expired',
- * their arrhes unpaid): the per-barber guarantee no longer counts them.
- */
-export async function lockDays(tx: Tx, dates: string[], now = new Date()) {
-  const days = [...new Set(dates)].sort();
-  for (const date of days) await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(date));
-  await endHolds(tx, now, days);
+/** Days whose locks a write takes, in one order for every writer: two writers never wait on each other in a circle. */
+export async function lockDays(tx: Tx, dates: string[]) {
+  for (const date of [...new Set(dates)].sort()) await lockUntilCommit(tx, lockNamespaces.bookingDay, dayKey(date));
 }
 
-/** Ends the holds run out by `now` (of these days, or all): their time is free again, nothing is mailed. */
+/**
+ * Ends the holds run out by `now` (of these days, or all): 'expired', their arrhes unpaid, their
+ * time free again, nothing mailed; the per-barber guarantee no longer counts them. Run every
+ * minute, and by a write that met one (booking-write.server.ts): the usual write pays nothing for it.
+ */
 export async function endHolds(db: DbOrTx, now: Date, days?: string[]): Promise<number> {
   const ended = await db
     .update(bookings)

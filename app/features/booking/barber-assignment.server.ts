@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Tx } from "~db/client.server";
+import type { DepositRules } from "./deposits";
 import { readAll } from "~db/transactions";
 import { barbers } from "~db/schema";
 import { addDays, parisInstant } from "~/lib/paris-time";
@@ -55,6 +56,8 @@ export type BookingWrite = Place &
         smsReminder?: boolean;
         /** Online: the client's express request to be served within the right of withdrawal (L221-25). */
         expressRequest?: boolean;
+        /** Online: the salon's rules on arrhes, read before the transaction (from memory). */
+        depositRules?: DepositRules;
       }
     | { kind: "move"; bookingId: string }
   );
@@ -74,6 +77,8 @@ export async function assignBarber(
   place: Place & { barberId: string | null },
   anyHours: boolean,
   except?: string,
+  /** The write's moment: a hold for arrhes run out by then does not take its barber's time. */
+  now = new Date(),
 ): Promise<AssignedBarber> {
   // The barbers' rows, shared: a deactivation, a week, an absence or services being saved (which
   // take their barber's row for update) commit before this reads the team, or wait for this
@@ -83,7 +88,7 @@ export async function assignBarber(
     tx,
     () => getSchedule(tx),
     () => getTeam(tx),
-    () => takenTimes(place.date, tx, except),
+    () => takenTimes(place.date, tx, except, now),
   );
   if (!team.some((b) => b.active && performsAll(b, visit.serviceIds))) throw new Refused(visit.serviceIds.length > 1 ? "SERVICES_APART" : "INVALID_BARBER");
   if (place.barberId) {

@@ -20,10 +20,11 @@ import { getSchedule } from "./schedule.server";
 import { computeSlots } from "./schedule";
 import { appointmentSpan, blockedSpan, isInBookingWindow } from "./slots";
 import { nudgeWaitlist } from "./waitlist-nudge.server";
-import { lockDays, onlineVisit, rangeOf } from "./availability.server";
+import { endHolds, lockDays, onlineVisit, rangeOf } from "./availability.server";
 import { assignBarber, Refused, withinItsDay, type AssignedBarber, type BookingWrite, type WriteRefusal } from "./barber-assignment.server";
 import { appointmentInvitation, bookingLines, bookingMailColumns, emailPayload, hashToken, queueBookingMails } from "./booking-mails.server";
 import { depositAsked, holdForDeposit, type HeldDeposit } from "./deposit-hold.server";
+import { getDepositRules } from "./deposit-rules.server";
 import { withdrawalLastDay } from "./withdrawal";
 import { withdrawReminder } from "./cancellation.server";
 import { customerIdOf, emailKey, upcomingBookingsOf } from "./customers.server";
@@ -62,9 +63,17 @@ export async function writeBooking(
   const token = randomBytes(32).toString("base64url");
   const cancelUrl = `${getConfig().publicUrl}/rendez-vous/${token}`;
   try {
-    const written = await inTransaction(db, (tx) =>
-      write.kind === "new" ? insertBooking(tx, write, token, cancelUrl, now) : moveTo(tx, write, token, cancelUrl, now),
-    );
+    const attempt = () =>
+      inTransaction(db, (tx) => (write.kind === "new" ? insertBooking(tx, write, token, cancelUrl, now) : moveTo(tx, write, token, cancelUrl, now)));
+    let written: Written;
+    try {
+      written = await attempt();
+    } catch (error) {
+      // The time was refused because of a hold for arrhes that has run out without being ended yet
+      // (the minute's job ends them): ended now, and the write tried once more.
+      if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION || (await endHolds(db, now, [write.date])) === 0) throw error;
+      written = await attempt();
+    }
     if (write.kind === "move") nudgeWaitlist();
     return succeed({ ...written, cancelUrl });
   } catch (error) {
@@ -107,12 +116,12 @@ async function insertBooking(tx: Tx, write: Extract<BookingWrite, { kind: "new" 
   // customer's bookings queue too (always this lock first, then the day's), so the cap on
   // appointments to come holds under simultaneous requests.
   if (write.channel === "online") await lockUntilCommit(tx, lockNamespaces.bookingCustomer, textKey(contact.email!));
-  await lockDays(tx, [write.date], now);
+  await lockDays(tx, [write.date]);
   if (write.channel === "online" && (await upcomingBookingsOf(tx, contact.email!, now)) >= MAX_UPCOMING_BOOKINGS) throw new Refused("TOO_MANY_BOOKINGS");
   // Online, the arrhes this client owes for this visit (or a refusal: « Merci d'appeler le salon »).
-  const deposit = write.channel === "online" ? await depositAsked(tx, contact.email!, parts, now) : null;
+  const deposit = write.channel === "online" ? await depositAsked(tx, contact.email!, parts, now, write.depositRules) : null;
   const serviceIds = parts.map((p) => p.id);
-  const barber = await assignBarber(tx, { ...visit, serviceIds }, { ...write, barberId: write.barberId ?? null }, write.channel === "phone");
+  const barber = await assignBarber(tx, { ...visit, serviceIds }, { ...write, barberId: write.barberId ?? null }, write.channel === "phone", undefined, now);
   // A known e-mail is the same customer as online; without one (by phone), a customer of their own.
   const customerId = contact.email
     ? await customerIdOf(tx, { ...contact, email: contact.email })
@@ -178,7 +187,7 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
     .from(bookings)
     .where(and(eq(bookings.id, write.bookingId), eq(bookings.status, "confirmed")));
   if (!current) throw new Refused("NOT_FOUND");
-  await lockDays(tx, [current.date, write.date], now);
+  await lockDays(tx, [current.date, write.date]);
   const [row] = await tx
     .select({ ...bookingMailColumns, barberId: bookings.barberId, bufferMinutes: bookings.bufferMinutes, lines: bookingLines })
     .from(bookings)
@@ -196,7 +205,7 @@ async function moveTo(tx: Tx, write: Extract<BookingWrite, { kind: "move" }>, to
   if (span.start <= now) throw new Refused("PAST");
   withinItsDay(write.date, span);
   const visit = { serviceIds: row.lines.map((l) => l.serviceId), durationMinutes: row.durationMinutes, bufferMinutes: row.bufferMinutes };
-  const barber = await assignBarber(tx, visit, { ...write, barberId }, true, write.bookingId);
+  const barber = await assignBarber(tx, visit, { ...write, barberId }, true, write.bookingId, now);
   await withdrawReminder(tx, write.bookingId);
   await tx
     .update(bookings)
@@ -262,6 +271,7 @@ export async function createBooking(form: BookingInput, now = new Date(), db: Db
       contact: form,
       smsReminder: form.smsReminder,
       expressRequest: form.expressRequest,
+      depositRules: await getDepositRules(),
     },
     now,
     db,

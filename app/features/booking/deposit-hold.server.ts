@@ -6,7 +6,7 @@ import { Refused } from "./barber-assignment.server";
 import { hashToken } from "./booking-mails.server";
 import { clientRecordOf } from "./customers.server";
 import { getDepositRules } from "./deposit-rules.server";
-import { depositFor, serviceDepositCents, type ServiceDeposit } from "./deposits";
+import { depositFor, serviceDepositCents, type DepositRules, type ServiceDeposit } from "./deposits";
 
 /** Arrhes asked of an online booking: how much, why, and until when its time is held. */
 export type AskedDeposit = { amountCents: number; reason: "service" | "absences"; holdUntil: Date };
@@ -17,8 +17,10 @@ export type HeldDeposit = { amountCents: number; holdUntil: Date; paymentToken: 
  * In an online booking's transaction (under its client's lock): the arrhes this visit asks of this
  * client (their record found by e-mail), or null; refused (`CALL_SALON`) by the rule on absences.
  */
-export async function depositAsked(tx: Tx, email: string, visit: ReadonlyArray<ServiceDeposit>, now: Date): Promise<AskedDeposit | null> {
-  const rules = await getDepositRules(tx);
+export async function depositAsked(tx: Tx, email: string, visit: ReadonlyArray<ServiceDeposit>, now: Date, known?: DepositRules): Promise<AskedDeposit | null> {
+  // Read before the transaction, from memory, when the caller did (the embedded database has one
+  // connection: nothing outside the transaction may be read inside it).
+  const rules = known ?? (await getDepositRules(tx));
   const asked = visit.some((s) => serviceDepositCents(s) > 0);
   // The client's record matters only to a rule on absences, or to arrhes asked of new clients only.
   if (!asked && rules.absenceThreshold === null) return null;

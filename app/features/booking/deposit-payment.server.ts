@@ -11,7 +11,7 @@ import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from "~db/errors";
 import { inTransaction } from "~db/transactions";
 import { barbers, bookingDeposits, bookings, customers } from "~db/schema";
-import { lockDays } from "./availability.server";
+import { endHolds, lockDays } from "./availability.server";
 import { bookingMailColumns, hashToken, queueBookingMails } from "./booking-mails.server";
 import { depositMessages as m, type DepositCode } from "./deposit-messages";
 import { appointmentSpan } from "./slots";
@@ -248,8 +248,9 @@ export async function settleDeposit(bookingId: string, payment: Payment, now: Da
 async function settleInTransaction(tx: Tx, bookingId: string, payment: Payment, now: Date): Promise<Settled> {
   const [where] = await tx.select({ date: bookings.date }).from(bookings).where(eq(bookings.id, bookingId));
   if (!where) throw new Error(`arrhes of an unknown booking ${bookingId}`);
-  // The day's lock, as any booking write: the holds run out are ended first.
-  await lockDays(tx, [where.date], now);
+  // The day's lock, as any booking write, and the holds run out ended first (this one's too, if it has).
+  await lockDays(tx, [where.date]);
+  await endHolds(tx, now, [where.date]);
   const [deposit] = await tx.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId)).for("update");
   const [booking] = await tx
     .select({
