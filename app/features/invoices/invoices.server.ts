@@ -102,8 +102,19 @@ export async function issueInvoice(tx: Tx, source: InvoiceSource, issuedAt: Date
  * figures with the opposite sign, numbered in its own yearly series. None when the order has no
  * invoice (placed before invoices existed) or already has its credit note.
  */
-export async function issueCreditNote(tx: Tx, orderId: string, issuedAt: Date): Promise<IssuedDocument | null> {
-  const docs = await tx.select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, orderId));
+export function issueCreditNote(tx: Tx, orderId: string, issuedAt: Date): Promise<IssuedDocument | null> {
+  return creditNoteFor(tx, { orderId }, issuedAt);
+}
+
+/**
+ * The credit note cancelling the invoice of an order or of a booking's arrhes: the invoice's figures
+ * with the opposite sign, numbered in its own yearly series; none without an invoice, or twice.
+ */
+async function creditNoteFor(tx: Tx, source: { orderId: string } | { bookingId: string }, issuedAt: Date): Promise<IssuedDocument | null> {
+  const docs = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where("orderId" in source ? eq(invoiceDocuments.orderId, source.orderId) : eq(invoiceDocuments.bookingId, source.bookingId));
   const invoice = docs.find((d) => d.kind === "invoice");
   if (!invoice || docs.some((d) => d.kind === "credit_note")) return null;
   const original = invoice.snapshot as unknown as InvoiceSnapshot;
@@ -119,7 +130,7 @@ export async function issueCreditNote(tx: Tx, orderId: string, issuedAt: Date): 
     // Who issues it today: the same company, as the configuration now describes it.
     seller: seller(),
   };
-  return insertDocument(tx, snapshot, { orderId, invoiceId: invoice.id, year, sequence, issuedAt });
+  return insertDocument(tx, snapshot, { ...source, invoiceId: invoice.id, year, sequence, issuedAt });
 }
 
 export type DocumentRef = { kind: DocumentKind; number: string };
@@ -220,21 +231,6 @@ export async function issueDepositInvoice(tx: Tx, source: DepositInvoiceSource, 
 }
 
 /** The credit note of a booking's arrhes refunded, in the refund's transaction; none without an invoice, or twice. */
-export async function issueDepositCreditNote(tx: Tx, bookingId: string, issuedAt: Date): Promise<IssuedDocument | null> {
-  const docs = await tx.select().from(invoiceDocuments).where(eq(invoiceDocuments.bookingId, bookingId));
-  const invoice = docs.find((d) => d.kind === "invoice");
-  if (!invoice || docs.some((d) => d.kind === "credit_note")) return null;
-  const original = invoice.snapshot as unknown as InvoiceSnapshot;
-  const year = parisYear(issuedAt);
-  const sequence = await takeNumber(tx, "credit_note", year);
-  const snapshot: InvoiceSnapshot = {
-    ...original,
-    ...mirrorAmounts(original),
-    kind: "credit_note",
-    number: formatDocumentNumber("credit_note", year, sequence),
-    issuedAt: issuedAt.toISOString(),
-    refersTo: { number: original.number, issuedAt: original.issuedAt },
-    seller: seller(),
-  };
-  return insertDocument(tx, snapshot, { bookingId, invoiceId: invoice.id, year, sequence, issuedAt });
+export function issueDepositCreditNote(tx: Tx, bookingId: string, issuedAt: Date): Promise<IssuedDocument | null> {
+  return creditNoteFor(tx, { bookingId }, issuedAt);
 }
