@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { markAttendance } from "~/features/admin/agenda-attendance.server";
+import { bookingsOutsideTeam } from "~/features/admin/team-bookings.server";
+import { getTeam } from "~/features/booking/team.server";
 import { cancelBookingAsAdmin, deleteCancelledBooking, markCompensationPaid, refundKeptDeposit } from "~/features/admin/bookings.server";
 import { availableSlots } from "~/features/booking/availability.server";
 import { cancelBookingOf, getManagedBooking } from "~/features/booking/cancellation.server";
@@ -296,6 +298,14 @@ describe("cancelling, absences and the law (art. L214-1)", () => {
     expect(await depositOf(paid.bookingId)).toMatchObject({ status: "refunded", refundDueAt: null, compensationCents: 0 });
     expect((await documentsOf(paid.bookingId)).map((d) => d.kind)).toEqual(["invoice", "credit_note"]);
     expect(await refundKeptDeposit(paid.bookingId)).toMatchObject({ ok: false });
+  });
+
+  it("the team page's bookings left outside a barber's time say the arrhes a cancellation would refund and owe", async () => {
+    const paid = await paidBooking("10:00");
+    // Karim made inactive (as the team page does): his Friday is left outside his time.
+    const team = (await getTeam(db())).map((b) => (b.name === "Karim" ? { ...b, active: false } : b));
+    const listed = await bookingsOutsideTeam(team, { now: new Date(), from: friday, to: friday }, db());
+    expect(listed.find((b) => b.id === paid.bookingId)).toMatchObject({ reason: "inactive", depositCents: 1000 });
   });
 
   it("cancelled by the salon at the client's request: the client's rules (refunded within the 14 days), no double", async () => {

@@ -26,6 +26,8 @@ export type ListedBooking = {
   barberId: string;
   barberName: string;
   reason: OutsideReason;
+  /** Arrhes paid: refunded, and owed once more, if the salon cancels (art. L214-1). */
+  depositCents: number | null;
 };
 
 /**
@@ -65,6 +67,9 @@ export async function bookingsOutsideTeam(
       customerEmail: customers.email,
       barberId: bookings.barberId,
       barberName: barbers.name,
+      depositCents: sql<
+        number | null
+      >`(select d.amount_cents from booking_deposits d where d.booking_id = "bookings"."id" and d.status = 'paid' and d.refund_due_at is null)`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))

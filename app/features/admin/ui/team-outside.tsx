@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FieldError, useFieldIds } from "~/components/ui/field";
+import { formatPrice } from "~/lib/money";
 import { outsideReasons } from "../team-messages";
 import { dangerClass, secondaryClass, useTeamForm } from "./team-parts";
 
@@ -14,6 +15,7 @@ export type OutsideBooking = {
   barberName: string;
   reason: keyof typeof outsideReasons;
   alternatives: Array<{ id: string; name: string }>;
+  depositCents: number | null;
 };
 
 function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
@@ -28,7 +30,11 @@ function OutsideRow({ booking: b }: { booking: OutsideBooking }) {
         {b.alternatives.length > 0 ? <MoveForm booking={b} when={when} /> : <p className="text-sm">Aucun autre barbier n'est libre à cette heure-là.</p>}
         <ConfirmDialog
           title="Annuler ce rendez-vous"
-          message={`Le rendez-vous de ${b.customerName} (${when}) sera annulé${b.customerEmail ? " et le client prévenu par e-mail" : " ; le client n'a pas d'e-mail : appelez-le"}.`}
+          message={`Le rendez-vous de ${b.customerName} (${when}) sera annulé${b.customerEmail ? " et le client prévenu par e-mail" : " ; le client n'a pas d'e-mail : appelez-le"}.${
+            b.depositCents
+              ? ` Arrhes payées : ${formatPrice(b.depositCents)}, remboursées par PayPal ; le salon doit en plus verser ${formatPrice(b.depositCents)} au client (restitution au double, art. L214-1 du Code de la consommation).`
+              : ""
+          }`}
           confirmLabel="Annuler le rendez-vous"
           onConfirm={() => void cancel.submit({ intent: "cancel-booking", bookingId: b.id }, { method: "post" })}
           trigger={
