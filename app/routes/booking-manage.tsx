@@ -13,6 +13,7 @@ import { salon } from "~/lib/salon";
 import { pageMeta } from "~/lib/seo";
 import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/booking-manage";
+import { DetailsCard } from "~/components/ui/details-card";
 
 // Cancelling needs no field: the link's token says which booking.
 const cancelSchema = z.object({});
@@ -62,14 +63,7 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
     <>
       <PageHeader title="Mon rendez-vous" intro={`Bonjour ${booking.customerName}, voici votre réservation.`} />
       <section className="mx-auto max-w-xl px-4 py-10">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsCard rows={rows} />
         {notice ? (
           <div className="mt-6">
             <NoScriptNotice notice={notice} ok={ok} />

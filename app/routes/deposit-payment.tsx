@@ -21,6 +21,7 @@ import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
 import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/deposit-payment";
+import { DetailsCard } from "~/components/ui/details-card";
 
 export const handle: RouteHandle = { layout: { newsletter: false, deliveryStrip: false } };
 
@@ -76,14 +77,7 @@ export default function DepositPayment({ loaderData, actionData, params }: Route
     <>
       <PageHeader title="Arrhes de votre rendez-vous" intro="Votre créneau est réservé le temps de régler les arrhes." />
       <section className="mx-auto max-w-xl space-y-6 px-4 py-10">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsCard rows={rows} />
         <NoScriptNotice notice={notice} ok={ok} />
         {page.state === "paid" ? (
           <p role="status" className="rounded bg-paper p-4 ring-1 ring-brass/40">

@@ -14,6 +14,7 @@ import { DEFAULT_RATING } from "~/lib/rating";
 import { pageMeta } from "~/lib/seo";
 import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/review-request";
+import { DetailsCard } from "~/components/ui/details-card";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // One client's appointment, opened from their private link.
@@ -87,14 +88,7 @@ function ReviewForm({ link, reply }: { link: OpenLink; reply: Route.ComponentPro
   const name = field("name");
   return (
     <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsCard rows={rows} />
       <Form method="post" {...form} className="mt-6 grid gap-4" aria-label="Donner mon avis">
         <NoScriptNotice notice={notice} ok={ok} />
         <Field

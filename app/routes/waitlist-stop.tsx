@@ -10,6 +10,7 @@ import { fail, succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
 import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/waitlist-stop";
+import { DetailsCard } from "~/components/ui/details-card";
 
 /**
  * The wait the button just ended: the page sent back with the answer (no scripts) still shows it,
@@ -56,14 +57,7 @@ export default function WaitlistStop({ loaderData, actionData }: Route.Component
     <>
       <PageHeader title={m.stopTitle} intro={m.stopIntro} />
       <section className="mx-auto max-w-xl px-4 py-10">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-white p-6 shadow-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsCard rows={rows} />
         {actionData?.ok ? (
           <p role="status" className="mt-6 rounded bg-paper p-4 ring-1 ring-brass/40">
             {actionData.message}
