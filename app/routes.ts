@@ -46,7 +46,20 @@ export default [
     route("equipe/abonnement", "routes/admin/calendar-feed.ts"),
     // The confirmed subscribers as a CSV file.
     route("newsletter/abonnes.csv", "routes/admin/newsletter-export.ts"),
+    // A chart of the dashboard as a CSV file (?graphique=…&periode=…&date=…).
+    route("tableau-de-bord/donnees.csv", "routes/admin/dashboard-csv.ts"),
+    // The accountant's month (?mois=YYYY-MM): the invoices and credit notes as a CSV, their PDFs as a ZIP.
+    route("comptabilite/factures.csv", "routes/admin/accounting-csv.ts"),
+    route("comptabilite/factures.zip", "routes/admin/accounting-zip.ts"),
+    // Everything held about a client (RGPD, right of access): one JSON file, one readable page.
+    route("clients/:id/export.json", "routes/admin/client-export-json.ts"),
+    route("clients/:id/export.html", "routes/admin/client-export-html.ts"),
     layout("routes/admin/shell.tsx", [
+      route("tableau-de-bord", "routes/admin/dashboard.tsx"),
+      route("clients", "routes/admin/clients.tsx"),
+      route("clients/:id", "routes/admin/client.tsx"),
+      // A client's data rights: the export, and erasing them (what is kept, and why).
+      route("clients/:id/donnees", "routes/admin/client-data.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("agenda", "routes/admin/agenda.tsx"),
       route("orders", "routes/admin/orders.tsx"),

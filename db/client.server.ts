@@ -4,6 +4,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -89,9 +90,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   const created = !dataDir || !existsSync(path.join(dataDir, "PG_VERSION"));
   // A salon's database is a few megabytes: PostgreSQL's default 128 MB of shared buffers would only
   // add to the process's memory (measured: about 100 MB less resident memory with 32 MB).
-  // btree_gist: the per-barber exclusion constraint on bookings (migration 0017).
+  // btree_gist: the per-barber exclusion constraint on bookings (migration 0017); pg_trgm: the
+  // clients' search (migration 0024).
   // (One options object: `new PGlite(undefined, options)`, in memory, ignores its options.)
-  const client = new PGlite({ dataDir, postgresqlconf: ["shared_buffers = 32MB"], extensions: { btree_gist } });
+  const client = new PGlite({ dataDir, postgresqlconf: ["shared_buffers = 32MB"], extensions: { btree_gist, pg_trgm } });
   if (created) client.waitReady.then(collectGarbage, () => {});
   const db = drizzlePglite({ client, schema });
   return {

@@ -58,14 +58,46 @@ export const services = pgTable(
   ],
 );
 
-export const customers = pgTable("customers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  // Null for a customer who booked by phone without giving one.
-  email: text("email").unique(),
-  phone: text("phone").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A client of the salon, found by e-mail: made by their first booking or their first order (whose
+ * `customer_id` points here). Their file in the admin ('Clients') gathers both. `erasedAt`: the
+ * client asked to be forgotten; the row stays, anonymised, for the bookings and orders kept.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    // Null for a customer who booked by phone without giving one, and once erased.
+    email: text("email").unique(),
+    // Empty when unknown (a shop order without delivery).
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    // What the admin's search reads: name and e-mail in lower case without accents, and the phone's
+    // digits, under a trigram index (a few letters of any of them find the client).
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(name || ' ' || coalesce(email, '')), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa') || ' ' || regexp_replace(phone, '[^0-9]', '', 'g')`,
+      ),
+  },
+  (t) => [index("customers_search_idx").using("gin", t.searchText.op("gin_trgm_ops")), index("customers_created_idx").on(t.createdAt)],
+);
+
+/** The salon's notes on a client ('sabot 2 sur les côtés'), in the order they were written; never shown to the client. */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_notes_customer_idx").on(t.customerId, t.createdAt), check("client_notes_body_length", sql`char_length(${t.body}) between 1 and 1000`)],
+);
 
 /**
  * A barber of the salon: a chair of its own. Bookings never overlap per barber (the exclusion
@@ -215,6 +247,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_date_idx").on(t.date),
+    // A client's visits, newest first (their file, the search's last visit, the figures' returning clients).
+    index("bookings_customer_idx").on(t.customerId, t.date),
     index("bookings_barber_date_idx").on(t.barberId, t.date),
     // Appointments still to come (a customer's cap): a few hundred rows, however long the history.
     index("bookings_confirmed_end_idx")

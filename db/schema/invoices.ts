@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { bookings } from "./booking";
 import { orders } from "./orders";
 
@@ -30,6 +30,8 @@ export const invoiceDocuments = pgTable(
     unique("invoice_documents_sequence_unique").on(t.kind, t.year, t.sequence),
     unique("invoice_documents_order_kind_unique").on(t.orderId, t.kind),
     unique("invoice_documents_booking_kind_unique").on(t.bookingId, t.kind),
+    // The accountant's month.
+    index("invoice_documents_issued_idx").on(t.issuedAt),
     check("invoice_documents_one_source", sql`(${t.orderId} is null) <> (${t.bookingId} is null)`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { customers } from "./booking";
 import { products } from "./catalog";
 import { deliveryModes, orderStatuses, refundStatuses, type DeliveryMode, type ShippingAddress } from "./values";
 
@@ -11,6 +12,8 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     userEmail: text("user_email").notNull(),
+    // The client's file this order belongs to (by the e-mail it was placed with).
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     orderNumber: text("order_number").notNull().unique(),
     status: text("status", { enum: orderStatuses }).notNull().default("to_ship"),
     deliveryMode: text("delivery_mode", { enum: deliveryModes }).notNull(),
@@ -39,6 +42,7 @@ export const orders = pgTable(
     check("orders_refund_status_valid", sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
     index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_user_idx").on(t.userId),
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
   ],
 );

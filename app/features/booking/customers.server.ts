@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type DbOrTx } from "~db/client.server";
-import { bookings, customers } from "~db/schema";
+import { bookings, customers, user } from "~db/schema";
 
 /** An e-mail address as customers are found by it: "  Jean@Example.fr" and "jean@example.fr" are one client. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -55,4 +55,18 @@ export async function clientRecordOf(db: DbOrTx, email: string, now: Date): Prom
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(bookings.status, "confirmed"), sql`lower(${customers.email}) = ${email}`));
   return { honouredVisits: row?.honouredVisits ?? 0, absences: row?.absences ?? 0 };
+}
+
+/**
+ * The client's file an order goes to: the customer of the account's e-mail, made on a first order
+ * (named after the account, with the delivery address's phone when there is one).
+ */
+export async function customerOfOrder(
+  tx: DbOrTx,
+  account: { id: string; email: string },
+  address: { fullName: string; phone: string } | null,
+): Promise<string> {
+  const [row] = await tx.select({ name: user.name }).from(user).where(eq(user.id, account.id));
+  const email = emailKey(account.email);
+  return customerIdOf(tx, { name: row?.name?.trim() || address?.fullName || email, email, phone: address?.phone ?? "" });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { addressLines } from "./address-lines";
 import { createElement } from "react";
+import { customerOfOrder } from "~/features/booking/customers.server";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
 import { queueEmail } from "~/features/email/outbox.server";
 import { documentAttachment, issueInvoice, listOrderDocuments, type DocumentRef } from "~/features/invoices/invoices.server";
@@ -217,11 +218,13 @@ export async function placeOrder(
       if (quote.promoCode) await usePromoCode(tx, customer, quote.promoCode);
 
       const orderNumber = newOrderNumber(now);
+      const customerId = await customerOfOrder(tx, customer, address);
       const [order] = await tx
         .insert(orders)
         .values({
           userId: customer.id,
           userEmail: customer.email,
+          customerId,
           orderNumber,
           deliveryMode: quote.deliveryMode,
           shippingAddress: address,

@@ -21,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; waitingLabel?: string }> = [
+  { to: "/admin/tableau-de-bord", label: "Tableau de bord" },
   { to: "/admin/agenda", label: "Agenda" },
+  { to: "/admin/clients", label: "Clients" },
   { to: "/admin/prestations", label: "Prestations" },
   { to: "/admin/bookings", label: "Rendez-vous" },
   { to: "/admin/orders", label: "Commandes", waiting: "orders", waitingLabel: "à traiter" },

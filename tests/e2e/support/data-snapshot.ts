@@ -2,10 +2,11 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /** Row counts of every table of a stopped server's embedded database, by table name. */
 export async function countRows(dataDir: string, skip: string[] = []): Promise<Record<string, number>> {
-  const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { btree_gist } });
+  const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { btree_gist, pg_trgm } });
   try {
     const { rows } = await db.query<{ name: string }>(
       "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",

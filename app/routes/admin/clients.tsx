@@ -1,0 +1,4 @@
+// Placeholder, replaced by the page.
+export default function Page() {
+  return null;
+}
