@@ -38,6 +38,9 @@ export const homeThroughput = { connections: 20, requestsPerSecond: 350, p99Ms: 
  */
 export const renderedPages = { connections: 20, requestsPerSecond: 300, p99Ms: 150, errors: 0 } as const;
 
+/** The owner's desk on two years of a busy salon (tests/bench/desk.test.ts), PostgreSQL, p95 of whole answers (ms). */
+export const desk = { dashboardP95Ms: 300, clientSearchP95Ms: 300, clientPageP95Ms: 150 } as const;
+
 /**
  * Booking with the team (3 barbers, 10 000 bookings in the table; tests/bench/team.test.ts): a day's
  * free times ('Sans préférence' or one barber) p50 on PostgreSQL, and bookings ('Sans préférence')
