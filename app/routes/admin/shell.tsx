@@ -84,9 +84,10 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-dvh bg-paper">
-      <header className="bg-ink text-paper">
-        {/* Wider than the pages below: the links and 'Déconnexion' keep one row from 1280 px on. */}
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <header data-admin-header className="bg-ink text-paper">
+        {/* Wider than the pages below. From 1280 px on, the title and 'Déconnexion' on a first row, the
+            links on the row under them (wrapped if a badge makes them wider than the window). */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           {/* Who is signed in, under the title: the links keep the row to themselves, badges included. */}
           <p className="font-display text-xl leading-tight">
             Administration
@@ -94,8 +95,8 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
               {loaderData.email}
             </span>
           </p>
-          <nav aria-label="Administration" className="hidden xl:block">
-            <AdminLinks className="flex items-center gap-0.5" waiting={loaderData.waiting} />
+          <nav aria-label="Administration" className="hidden xl:order-last xl:block xl:w-full">
+            <AdminLinks className="flex flex-wrap items-center gap-0.5" waiting={loaderData.waiting} />
           </nav>
           <div className="hidden xl:block">{signOutButton}</div>
           <button
