@@ -18,7 +18,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const toBlocks = (json: OpeningBlocksJson): OpeningBlock[] => json.map(([open, close]) => [open, close] as const);
 
 /** The week as stored; a weekday without a row (a database older than its seed) keeps the salon's hours. */
-async function readSchedule(db: DbOrTx, today: string): Promise<StoredSchedule> {
+export async function readSchedule(db: DbOrTx, today: string): Promise<StoredSchedule> {
   const [weekRows, exceptionRows] = await readAll(
     db,
     () => db.select({ weekday: weeklyHours.weekday, blocks: weeklyHours.blocks }).from(weeklyHours),

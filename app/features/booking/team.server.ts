@@ -15,7 +15,7 @@ export type TeamMember = Barber & { presentation: string | null; photoUrl: strin
  * round trip keeps the other bookings of that day waiting): each barber with the services they
  * skip, their week and their absences to come, as JSON.
  */
-async function readTeam(db: DbOrTx, today: string): Promise<TeamMember[]> {
+export async function readTeam(db: DbOrTx, today: string): Promise<TeamMember[]> {
   const rows = await db
     .select({
       id: barbers.id,
