@@ -6,6 +6,7 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { containsPattern } from "~db/like";
 import { newsletterSubscribers, type SubscriberStatus } from "~db/schema";
 import { subscriberMessages as m, type SubscriberFilters } from "./newsletter-subscribers-messages";
+import { csvCell, csvFile } from "~/lib/csv";
 
 export const SUBSCRIBERS_PER_PAGE = 50;
 
@@ -89,11 +90,7 @@ export async function removeSubscriber(id: string, now = new Date(), db: DbOrTx 
   return succeed({}, m.removed);
 }
 
-/** A spreadsheet cell: a value a spreadsheet would run as a formula is prefixed, and quoted when it must be. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvCell };
 
 const csvDate = new Intl.DateTimeFormat("fr-FR", { timeZone: SALON_TIME_ZONE, dateStyle: "short", timeStyle: "short" });
 
@@ -108,5 +105,5 @@ export async function subscribersCsv(db: DbOrTx = getDb()): Promise<string> {
     .where(eq(newsletterSubscribers.status, "confirmed"))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
   const lines = [["E-mail", "Confirmé le"], ...rows.map((r) => [r.email, r.confirmedAt ? csvDate.format(r.confirmedAt) : ""])];
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  return csvFile(lines);
 }
