@@ -21,6 +21,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "~db/errors";
 import { agendaBlocks, barbers, bookings, customers, serviceCategoryRows, services, waitlistEntries } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { absencesOf } from "./agenda-attendance.server";
+import { notesOf } from "./clients/notes.server";
 import { agendaMessages as m, agendaToasts, toldText, type AgendaCode } from "./agenda-messages";
 import { agendaDays, type AgendaView, type BlockInput, type PhoneBookingInput } from "./agenda-schema";
 
@@ -48,6 +49,9 @@ export type AgendaBooking = {
   noShow: boolean;
   /** The client's absences: this booking's customer's (found by e-mail), never a phone number's. */
   absences: number;
+  /** The client's file (/admin/clients/:id) and the salon's notes on them, oldest first. */
+  customerId: string;
+  notes: string[];
 };
 
 /** `barber`: null for a time kept off the whole salon's agenda ('Tout le salon'). */
@@ -119,6 +123,7 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         customerName: bookings.customerName,
         customerPhone: bookings.customerPhone,
         customerEmail: customers.email,
+        customerId: bookings.customerId,
         channel: bookings.channel,
         barberId: bookings.barberId,
         barberName: barbers.name,
@@ -150,12 +155,16 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
       .where(isNull(services.retiredAt))
       .orderBy(asc(serviceCategoryRows.position), asc(services.position), asc(services.title)),
   ]);
-  const [absences, waitlist] = await Promise.all([
+  const [absences, waitlist, notes] = await Promise.all([
     absencesOf(
       bookingRows.map((b) => b.id),
       db,
     ),
     view.view === "day" ? waitingOn(view.date, db) : null,
+    notesOf(
+      bookingRows.map((b) => b.customerId),
+      db,
+    ),
   ]);
   const inView = new Set([...bookingRows, ...blockRows].map((row) => row.barberId));
   const shown = members.filter((b) => b.active || inView.has(b.id));
@@ -186,6 +195,8 @@ export async function agendaFor(view: AgendaView, now = new Date(), db: DbOrTx =
         started: Number(b.startMs) <= now.getTime(),
         noShow: b.noShow,
         absences: absences.get(b.id) ?? 0,
+        customerId: b.customerId,
+        notes: (notes.get(b.customerId) ?? []).map((n) => n.body),
       })),
     blocks: blockRows
       .filter((b) => b.date === date && mine(b.barberId))

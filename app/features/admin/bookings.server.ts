@@ -19,6 +19,7 @@ import { containsPattern } from "~db/like";
 import { barbers, bookingDeposits, bookings, bookingServices, customers, services } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { absencesOf, withdrawReviewRequest } from "./agenda-attendance.server";
+import { notesOf } from "./clients/notes.server";
 import { adminBookingMessages as m } from "./booking-messages";
 import type { BookingFilters } from "./booking-filters";
 
@@ -43,6 +44,9 @@ export type AdminBooking = {
   absences: number;
   /** Its arrhes, if it asked some: « Arrhes : payées / remboursées / conservées ». */
   deposit: AdminDeposit | null;
+  /** The client's file (/admin/clients/:id) and the salon's notes on them, oldest first. */
+  customerId: string;
+  notes: string[];
 };
 
 export type AdminDeposit = {
@@ -156,6 +160,7 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
       // A booking cancelled since is no absence (nor counted as one).
       noShow: sql<boolean>`${bookings.noShowAt} is not null and ${bookings.status} = 'confirmed'`,
       deposit: depositColumn,
+      customerId: bookings.customerId,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -164,12 +169,18 @@ export async function listAdminBookings(filters: BookingFilters, now = new Date(
     .orderBy(...order, asc(bookings.id))
     .limit(BOOKINGS_PER_PAGE)
     .offset((page - 1) * BOOKINGS_PER_PAGE);
-  const absences = await absencesOf(
-    rows.map((row) => row.id),
-    db,
-  );
+  const [absences, notes] = await Promise.all([
+    absencesOf(
+      rows.map((row) => row.id),
+      db,
+    ),
+    notesOf(
+      rows.map((row) => row.customerId),
+      db,
+    ),
+  ]);
   return {
-    bookings: rows.map((row) => ({ ...row, absences: absences.get(row.id) ?? 0 })),
+    bookings: rows.map((row) => ({ ...row, absences: absences.get(row.id) ?? 0, notes: (notes.get(row.customerId) ?? []).map((n) => n.body) })),
     barber,
     barbers: team,
     found,

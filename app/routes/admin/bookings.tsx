@@ -222,7 +222,10 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className={cell}>
                   <span className={label}>Client :</span>
-                  {b.customerName} <AbsencesBadge count={b.absences} className="text-xs" />
+                  <Link to={`/admin/clients/${b.customerId}`} className="underline">
+                    {b.customerName}
+                  </Link>{" "}
+                  <AbsencesBadge count={b.absences} className="text-xs" />
                   {b.customerEmail ? (
                     <a href={`mailto:${b.customerEmail}`} className="block text-sm underline">
                       {b.customerEmail}
@@ -233,6 +236,13 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   <a href={`tel:${b.customerPhone.replace(/\s/g, "")}`} className="block text-sm underline">
                     {b.customerPhone}
                   </a>
+                  {b.notes.length > 0 ? (
+                    <ul aria-label={`Notes sur ${b.customerName}`} className="mt-1 space-y-0.5 border-l-2 border-ink/30 pl-2 text-sm whitespace-pre-line">
+                      {b.notes.map((note, i) => (
+                        <li key={i}>{note}</li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </td>
                 <td className={cell}>
                   <span className={label}>Service :</span>

@@ -1,5 +1,6 @@
 import { absencesText, agendaMessages as m } from "../agenda-messages";
 import type { AgendaBooking } from "../agenda.server";
+import { ClientNotesMark } from "../clients/ui/client-notes-mark";
 import { AbsencesBadge } from "./absences-badge";
 
 /** The booking's times as the grid and its dialog write them: "10:00–10:30". */
@@ -10,7 +11,8 @@ export function bookingLabel(booking: AgendaBooking): string {
   const by = booking.channel === "phone" ? " (par téléphone)" : "";
   const absent = booking.noShow ? `, ${m.absent.toLowerCase()}` : "";
   const absences = booking.absences > 0 ? `, ${absencesText(booking.absences)}` : "";
-  return `${bookingTimes(booking)} : ${booking.serviceTitle}, ${booking.customerName}${by}, avec ${booking.barber.name}${absent}${absences}`;
+  const note = booking.notes.length > 0 ? `, note : ${booking.notes.at(-1)}` : "";
+  return `${bookingTimes(booking)} : ${booking.serviceTitle}, ${booking.customerName}${by}, avec ${booking.barber.name}${absent}${absences}${note}`;
 }
 
 /** The booking's button in the grid: an absent one greyed, with a red edge. */
@@ -28,6 +30,7 @@ export function BookingSummary({ booking }: { booking: AgendaBooking }) {
           <span className="font-semibold">{booking.start}</span> {booking.customerName}
         </span>
         <AbsencesBadge count={booking.absences} className="shrink-0 text-[10px]" />
+        <ClientNotesMark notes={booking.notes} className="shrink-0 text-[10px]" />
       </span>
       <span className="block truncate text-ink/80">
         {booking.noShow ? <span className="mr-1 rounded bg-red-700 px-1 text-[10px] font-semibold tracking-wide text-white uppercase">{m.absent}</span> : null}

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDuration } from "~/lib/dates";
 import { agendaMessages, bufferText } from "../agenda-messages";
+import { ClientNotesDetails } from "../clients/ui/client-notes-mark";
 import type { AgendaBarber, AgendaBlock, AgendaBooking } from "../agenda.server";
 import { AttendanceDetails, AttendanceForm } from "./agenda-attendance";
 import { bookingButtonClass, bookingLabel, bookingTimes, BookingSummary } from "./agenda-booking-summary";
@@ -61,6 +62,7 @@ export function BookingItem({
           <dd>{booking.customerEmail ?? "non communiqué"}</dd>
           <dt className="font-semibold">Réservé</dt>
           <dd>{booking.channel === "phone" ? "par téléphone" : "en ligne"}</dd>
+          <ClientNotesDetails notes={booking.notes} customerId={booking.customerId} />
           <AttendanceDetails booking={booking} />
         </dl>
         {booking.noShow ? (
