@@ -104,7 +104,7 @@ it("owner's desk: dashboard, client search and client page on two years of a bus
           ...(await timedPages(
             server,
             cookie,
-            ["/admin/clients?q=tho", "/admin/clients?q=06%2012", "/admin/clients?q=client12", "/admin/clients?q=lef", "/admin/clients"],
+            ["/admin/clients?q=the", "/admin/clients?q=06%2012", "/admin/clients?q=client12", "/admin/clients?q=lef", "/admin/clients"],
             "Clients",
           )),
           limit: budget.clientSearchP95Ms,
