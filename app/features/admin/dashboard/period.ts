@@ -22,9 +22,10 @@ function previousMonth(first: string): string {
   return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, "0")}-01`;
 }
 
-/** « 23 novembre 2026 ». */
+/** « 23 novembre 2026 », « 1er juin 2026 ». */
 function dayLabel(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  const day = Number(date.slice(8, 10));
+  return `${day === 1 ? "1er" : day} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
 
 /** The week (Monday to Sunday), the month or the year that holds `date`. */
@@ -74,7 +75,8 @@ export type PeriodQuery = { ok: true; kind: PeriodKind; date: string } | { ok: f
  * 2000 to 2100 only: a figure of year 9999 means nothing and its dates would not parse.
  */
 export function readPeriodQuery(url: URL, now: Date): PeriodQuery {
-  const kind = url.searchParams.get("periode") ?? "mois";
+  // An empty field (a form sent as it came) means the default, as an absent one.
+  const kind = url.searchParams.get("periode") || "mois";
   const date = url.searchParams.get("date") || parisWallClock(now).date;
   if (!(periodKinds as ReadonlyArray<string>).includes(kind)) return { ok: false, message: PERIOD_REFUSED };
   if (!isIsoDate(date) || date < "2000-01-01" || date > "2100-12-31") return { ok: false, message: PERIOD_REFUSED };
