@@ -1,6 +1,5 @@
 // What the dashboard shows, as rows: the page draws them and the CSV downloads write them, so both
 // always say the same. Pure (no ORM import).
-import type { CsvValue } from "~/lib/csv";
 import type { Dashboard, Figures } from "./types";
 
 /** An amount (cents), a count, or a share (0–1, or null when there is nothing to divide by). */
@@ -27,10 +26,13 @@ export function figureRows({ current, before }: Pick<Dashboard, "current" | "bef
   ];
 }
 
+/** A share (0–1) as a percentage with one decimal: 0.12345 → 12.3. */
+export const percentOf = (value: number) => Math.round(value * 1000) / 10;
+
 /** « 12,5 % » (one decimal), « — » without a base. */
 export function formatShare(value: number | null): string {
   if (value === null) return "—";
-  return `${(Math.round(value * 1000) / 10).toString().replace(".", ",")}\u00a0%`;
+  return `${percentOf(value).toString().replace(".", ",")}\u00a0%`;
 }
 
 /** The change from the period before: « +12 % », « −3 % », « = », or « — » from nothing. */
@@ -53,56 +55,5 @@ function numberOf(value: Value): number | null {
   return value.share;
 }
 
-/** A value as a CSV cell: an amount in euros, a count, a percentage (« 12,5 »), empty without a base. */
-export function csvValueOf(value: Value): CsvValue {
-  if ("cents" in value) return { cents: value.cents };
-  if ("count" in value) return value.count;
-  return value.share === null ? "" : Math.round(value.share * 1000) / 10;
-}
-
 /** A barber's fill rate (0–1), or null for a barber who had no hours. */
 export const fillRate = (f: { bookedMinutes: number; openMinutes: number }) => (f.openMinutes > 0 ? f.bookedMinutes / f.openMinutes : null);
-
-export const charts = ["chiffres", "chiffre-affaires", "remplissage", "prestations", "produits", "canaux"] as const;
-export type Chart = (typeof charts)[number];
-
-/** The rows of a chart's CSV file: a header, then the period's values beside the period before's. */
-export function chartRows(dashboard: Dashboard, chart: Chart): CsvValue[][] {
-  const { period, previous, current, before } = dashboard;
-  const now = period.label;
-  const then = previous.label;
-  switch (chart) {
-    case "chiffres":
-      return [["Indicateur", now, then], ...figureRows(dashboard).map((r) => [r.label, csvValueOf(r.current), csvValueOf(r.previous)])];
-    case "chiffre-affaires":
-      return [
-        ["Période", "Début", "CA prestations (€)", "CA boutique (€)", `CA prestations ${then} (€)`, `CA boutique ${then} (€)`],
-        ...current.revenue.map((p, i) => {
-          const b = before.revenue[i];
-          return [p.label, p.from, { cents: p.servicesCents }, { cents: p.shopCents }, b ? { cents: b.servicesCents } : "", b ? { cents: b.shopCents } : ""];
-        }),
-      ];
-    case "remplissage": {
-      const earlier = new Map(before.fill.map((f) => [f.barberId, f]));
-      return [
-        ["Coiffeur", "Minutes réservées", "Minutes travaillées", "Taux de remplissage (%)", `Taux de remplissage ${then} (%)`],
-        ...current.fill.map((f) => {
-          const b = earlier.get(f.barberId);
-          const rate = fillRate(f);
-          const old = b ? fillRate(b) : null;
-          return [f.name, f.bookedMinutes, f.openMinutes, rate === null ? "" : Math.round(rate * 1000) / 10, old === null ? "" : Math.round(old * 1000) / 10];
-        }),
-      ];
-    }
-    case "prestations":
-      return [["Prestation", "Nombre", "CA (€)"], ...current.topServices.map((s) => [s.title, s.count, { cents: s.revenueCents }])];
-    case "produits":
-      return [["Produit", "Quantité", "CA (€)"], ...current.topProducts.map((p) => [p.name, p.quantity, { cents: p.revenueCents }])];
-    case "canaux":
-      return [
-        ["Canal", now, then],
-        ["En ligne", current.channels.online, before.channels.online],
-        ["Par téléphone", current.channels.phone, before.channels.phone],
-      ];
-  }
-}

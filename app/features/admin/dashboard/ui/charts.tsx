@@ -1,52 +1,17 @@
 // The dashboard's charts: SVG drawn by the server as plain elements (no chart library, nothing to
-// run in the browser), each followed by its table for screen readers and keyboards, and its CSV.
+// run in the browser). Each drawing is one image described in words; its table says the figures.
 import type { ReactNode } from "react";
-import { formatRoundPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
+import { axisEuros, BAR_PLOT, barLength, groupedBars, HEIGHT, ROW, shortLabel, WIDTH, type GroupPoint } from "./chart-geometry";
+
+export const NO_DATA = "Aucune donnée pour cette période.";
 
 export type Series = { name: string; className: string };
-export type GroupPoint = { label: string; values: number[] };
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const LEFT = 64;
-const RIGHT = 8;
-const TOP = 12;
-const BOTTOM = 28;
+type ChartFrame = { title: string; csvHref: string; table: ReactNode; chart: ReactNode | null };
 
-/** A round top for the scale: 1, 2 or 5 times a power of ten, at least `value`. */
-export function niceCeil(value: number): number {
-  if (value <= 0) return 0;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
-}
-
-/** Where each bar of a grouped chart goes, in SVG units: `values` in cents (may be negative). */
-export function groupedBars(points: ReadonlyArray<GroupPoint>, seriesCount: number) {
-  const all = points.flatMap((p) => p.values);
-  const top = niceCeil(Math.max(0, ...all));
-  const bottom = -niceCeil(-Math.min(0, ...all));
-  const span = top - bottom || 1;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const y = (value: number) => TOP + ((top - value) / span) * plotHeight;
-  const groupWidth = (WIDTH - LEFT - RIGHT) / Math.max(1, points.length);
-  const barWidth = Math.max(1, (groupWidth * 0.7) / Math.max(1, seriesCount));
-  const bars = points.flatMap((p, i) =>
-    p.values.map((value, s) => {
-      const x = LEFT + i * groupWidth + groupWidth * 0.15 + s * barWidth;
-      const from = y(Math.max(0, value));
-      const to = y(Math.min(0, value));
-      return { point: i, series: s, x, y: from, width: barWidth, height: Math.max(0, to - from), value };
-    }),
-  );
-  const ticks = [0, 1, 2, 3, 4].map((k) => bottom + (span * k) / 4).map((value) => ({ value, y: y(value) }));
-  return { bars, ticks, zeroY: y(0), groupWidth, top, bottom };
-}
-
-type ChartFrame = { title: string; summary: string; csvHref: string; table: ReactNode; children: ReactNode };
-
-/** A chart's frame: its title, the drawing, its table (opened on demand) and its CSV. */
-export function ChartFigure({ title, summary, csvHref, table, children }: ChartFrame) {
+/** A chart's frame: its title, the drawing (or « Aucune donnée »), its table on demand and its CSV. */
+export function ChartFigure({ title, csvHref, table, chart }: ChartFrame) {
   return (
     <figure className="space-y-3 rounded-lg border border-ink/10 bg-white p-4">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
@@ -55,13 +20,7 @@ export function ChartFigure({ title, summary, csvHref, table, children }: ChartF
           Télécharger (CSV)<span className="sr-only"> : {title}</span>
         </a>
       </figcaption>
-      {children ? (
-        <div role="img" aria-label={summary}>
-          {children}
-        </div>
-      ) : (
-        <p className="text-sm text-muted">Aucune donnée pour cette période.</p>
-      )}
+      {chart ?? <p className="text-sm text-muted">{NO_DATA}</p>}
       <details>
         <summary className="cursor-pointer text-sm underline">Voir le tableau</summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
@@ -70,30 +29,30 @@ export function ChartFigure({ title, summary, csvHref, table, children }: ChartF
   );
 }
 
-/** Bars side by side per point (the revenue of each day or month): amounts in cents. */
-export function GroupedBarChart({ points, series }: { points: ReadonlyArray<GroupPoint>; series: ReadonlyArray<Series> }) {
-  const { bars, ticks, zeroY, groupWidth } = groupedBars(points, series.length);
-  // Every label when there is room, else one in two or more.
-  const every = Math.max(1, Math.ceil(14 / groupWidth));
+/** Bars side by side per point (the revenue of each day or month), amounts in cents, axis in euros. */
+export function GroupedBarChart({ label, points, series }: { label: string; points: ReadonlyArray<GroupPoint>; series: ReadonlyArray<Series> }) {
+  const { bars, labels, ticks, zeroY, plot } = groupedBars(points, series.length);
   return (
     <div>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={label}>
         {ticks.map((t) => (
           <g key={t.value}>
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={t.y} y2={t.y} className="stroke-ink/10" />
-            <text x={LEFT - 6} y={t.y + 4} textAnchor="end" className="fill-muted text-[11px]">
-              {formatRoundPrice(t.value)}
+            <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} className="stroke-ink/10" />
+            <text x={plot.left - 6} y={t.y + 4} textAnchor="end" className="fill-muted text-[11px]">
+              {axisEuros(t.value)}
             </text>
           </g>
         ))}
-        <line x1={LEFT} x2={WIDTH - RIGHT} y1={zeroY} y2={zeroY} className="stroke-ink/40" />
+        <line x1={plot.left} x2={plot.right} y1={zeroY} y2={zeroY} className="stroke-ink/40" />
         {bars.map((b) => (
-          <rect key={`${b.point}-${b.series}`} x={b.x} y={b.y} width={b.width} height={b.height} className={series[b.series]!.className} />
+          <rect key={`${b.point}-${b.series}`} x={b.x} y={b.y} width={b.width} height={b.height} className={series[b.series]?.className}>
+            <title>{`${points[b.point]!.label} – ${series[b.series]?.name ?? ""} : ${formatPrice(b.value)}`}</title>
+          </rect>
         ))}
-        {points.map((p, i) =>
-          i % every === 0 ? (
-            <text key={i} x={LEFT + i * groupWidth + groupWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
-              {p.label}
+        {labels.map((l, i) =>
+          l.shown ? (
+            <text key={i} x={l.x} y={plot.labelY} textAnchor="middle" className="fill-muted text-[11px]">
+              {l.text}
             </text>
           ) : null,
         )}
@@ -103,7 +62,7 @@ export function GroupedBarChart({ points, series }: { points: ReadonlyArray<Grou
   );
 }
 
-export function Legend({ series }: { series: ReadonlyArray<Series> }) {
+function Legend({ series }: { series: ReadonlyArray<Series> }) {
   return (
     <ul className="mt-1 flex flex-wrap gap-4 text-sm" aria-hidden="true">
       {series.map((s) => (
@@ -120,30 +79,34 @@ export function Legend({ series }: { series: ReadonlyArray<Series> }) {
 
 export type HorizontalBar = { label: string; value: number; text: string };
 
-/** One bar per row, against `max` (a fill rate against 1, a count against the largest). */
-export function HorizontalBarChart({ bars, max, className = "fill-brass" }: { bars: ReadonlyArray<HorizontalBar>; max: number; className?: string }) {
-  const row = 28;
-  const labelWidth = 190;
-  const textWidth = 90;
-  const height = bars.length * row + 4;
-  const plot = WIDTH - labelWidth - textWidth;
+/** One bar per row against `max` (a fill rate against 1, a count against the largest). */
+export function HorizontalBarChart({
+  label,
+  bars,
+  max,
+  className = "fill-brass",
+}: {
+  label: string;
+  bars: ReadonlyArray<HorizontalBar>;
+  max: number;
+  className?: string;
+}) {
+  const height = bars.length * ROW + 4;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-      {bars.map((b, i) => {
-        const width = max > 0 ? (Math.max(0, Math.min(b.value, max)) / max) * plot : 0;
-        return (
-          <g key={`${b.label}-${i}`} transform={`translate(0 ${i * row + 2})`}>
-            <text x={labelWidth - 8} y={row / 2 + 4} textAnchor="end" className="fill-ink text-[12px]">
-              {b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label}
-            </text>
-            <rect x={labelWidth} y={4} width={plot} height={row - 8} className="fill-ink/5" />
-            <rect x={labelWidth} y={4} width={width} height={row - 8} className={className} />
-            <text x={labelWidth + plot + 8} y={row / 2 + 4} className="fill-ink text-[12px]">
-              {b.text}
-            </text>
-          </g>
-        );
-      })}
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-label={label}>
+      {bars.map((b, i) => (
+        <g key={`${b.label}-${i}`} transform={`translate(0 ${i * ROW + 2})`}>
+          <title>{`${b.label} : ${b.text}`}</title>
+          <text x={BAR_PLOT.x - 8} y={ROW / 2 + 4} textAnchor="end" className="fill-ink text-[12px]">
+            {shortLabel(b.label)}
+          </text>
+          <rect x={BAR_PLOT.x} y={4} width={BAR_PLOT.width} height={ROW - 8} className="fill-ink/5" />
+          <rect x={BAR_PLOT.x} y={4} width={barLength(b.value, max)} height={ROW - 8} className={className} />
+          <text x={BAR_PLOT.x + BAR_PLOT.width + 8} y={ROW / 2 + 4} className="fill-ink text-[12px]">
+            {b.text}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }
