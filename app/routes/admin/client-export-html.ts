@@ -1,8 +1,9 @@
 import { requireAdmin } from "~/features/accounts/session.server";
+import { exportDownload } from "~/features/admin/clients/data-download.server";
 import type { Route } from "./+types/client-export-html";
 
-// Placeholder, replaced by the download.
-export async function loader({ request }: Route.LoaderArgs) {
+/** Everything held about a client, as a readable French page to keep or print, for the admin only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("Introuvable", { status: 404 });
+  return exportDownload(params.id, "html");
 }

@@ -1,8 +1,9 @@
 import { requireAdmin } from "~/features/accounts/session.server";
+import { exportDownload } from "~/features/admin/clients/data-download.server";
 import type { Route } from "./+types/client-export-json";
 
-// Placeholder, replaced by the download.
-export async function loader({ request }: Route.LoaderArgs) {
+/** Everything held about a client, as JSON (RGPD art. 15 and 20), for the admin only (guarded here: outside the admin layout). */
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("Introuvable", { status: 404 });
+  return exportDownload(params.id, "json");
 }
