@@ -144,9 +144,9 @@ export function PersonalDataSection() {
         Si vous demandez l'effacement de vos données, nous annulons d'abord vos rendez-vous à venir (vos arrhes vous sont remboursées comme lorsque vous annulez
         vous-même), puis nous supprimons votre compte, vos avis, vos inscriptions et nos notes, et retirons votre nom, votre e-mail, votre téléphone et votre
         adresse de nos rendez-vous et de nos commandes. Nous conservons seulement vos factures et avoirs tels qu'ils ont été émis, avec le nom et l'adresse
-        qu'ils portent, pendant 10 ans : ce sont des pièces comptables que la loi nous oblige à garder (article L123-22 du Code de commerce), ce que le droit à
-        l'effacement ne permet pas d'écarter (article 17 du RGPD). Si vous vous étiez désinscrit d'un de nos envois, votre adresse reste sur notre liste
-        d'opposition, à cette seule fin de ne plus vous écrire.
+        qu'ils portent, pendant 10 ans : ce sont des pièces comptables que la loi nous oblige à garder (article L123-22 du Code de commerce) ; le droit à
+        l'effacement ne s'applique pas à ce que la loi oblige à conserver (article 17, paragraphe 3, du RGPD). Si vous vous étiez désinscrit d'un de nos envois,
+        votre adresse reste sur notre liste d'opposition, à cette seule fin de ne plus vous écrire.
       </p>
       <p>
         Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (Commission nationale
