@@ -1,22 +1,59 @@
 import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { readSchedule, type StoredSchedule } from "~/features/booking/schedule.server";
 import { barberHoursOn } from "~/features/booking/team";
-import { readSchedule } from "~/features/booking/schedule.server";
-import { readTeam } from "~/features/booking/team.server";
+import { readTeam, type TeamMember } from "~/features/booking/team.server";
 import { minutesOf, parisInstant } from "~/lib/paris-time";
 import { getDb, type DbOrTx } from "~db/client.server";
 import { bookingDeposits, bookings, bookingServices, invoiceDocuments, orderItems, orders } from "~db/schema";
+import { readAll } from "~db/transactions";
 import { daysOf, monthsOf, periodOf, pointLabel, previousPeriod } from "./period";
 import { todayView } from "./today.server";
 import type { BarberFill, Dashboard, Figures, Period, PeriodKind, RevenuePoint } from "./types";
 
-// The salon's figures for a period (docs/decisions/0032-owners-figures.md). Every figure is one
-// grouped pass over the period's rows, found through an index: bookings by `date` (their Paris
-// day), documents by `issued_at`, orders by `created_at`; clients' earlier and later visits by
-// `bookings_customer_idx`. No query per day, per client or per booking.
+/**
+ * The salon's figures for a period: what each one counts (types.ts says what it means).
+ *
+ * - A period is Paris days [from 00:00, to 00:00). An appointment belongs to it by its Paris day
+ *   (`bookings.date`, the day of `lower(during)`), a document by `issued_at`, an order by `created_at`.
+ * - A visit honoured: 'confirmed', not marked 'Absent' (`no_show_at` null), over by `now`
+ *   (`upper(during) <= now`).
+ * - Services revenue: the booked `price_cents` of the visits honoured, plus the arrhes 'kept'
+ *   (`booking_deposits.amount_cents`) of the appointments not honoured (marked 'Absent', cancelled
+ *   too late). Arrhes paid for a visit honoured are inside its price: never added.
+ * - Documents: credit notes are stored with negative totals, so each sum below is the invoices less
+ *   the credit notes. Shop: documents of an order; arrhes: documents of a booking; invoiced net:
+ *   all of them (the accountant's CSV of the month adds the same rows).
+ * - Begun: 'confirmed' appointments started by `now`; no-shows: those marked 'Absent'.
+ * - New or returning: each client with a visit honoured in the period, returning when they have a
+ *   visit honoured before the period's first day.
+ * - Rebooking: of the visits honoured, those whose client holds another 'confirmed' booking (kept,
+ *   honoured or marked 'Absent'; not cancelled, expired or held) 1 to 42 days after the visit's day.
+ * - Fill: per barber active, or with bookings in the period: the minutes of their 'confirmed'
+ *   bookings ('Absent' included: the chair was kept), against the minutes of their working blocks
+ *   over the period's days (barberHoursOn: the salon's week and exceptions, their own week, their
+ *   absences). The weeks are today's (a change of hours is not dated).
+ * - Top services: the lines (`booking_services`, titles as booked) of the visits honoured, by count
+ *   then revenue; top products: lines of the orders placed and not cancelled, by quantity then revenue.
+ * - Channels: 'confirmed' bookings of the period by how they were made.
+ * - Revenue bars: a day each (week, month) or a month each (year); services on the appointment's
+ *   day, shop on the document's day; their sums are the period's totals.
+ *
+ * One grouped pass per family of figures, each found through an index (bookings_date_idx,
+ * bookings_customer_idx, invoice_documents_issued_idx, orders_created_idx): no query per day,
+ * per client or per booking; the schedule and the team are read once for the whole period.
+ */
 
-/** A visit honoured: confirmed, over by `now`, not marked 'Absent'. */
+const iso = (now: Date) => now.toISOString();
+
+/** A visit honoured, written for a table alias of `bookings` in raw SQL. */
+const honouredAs = (alias: string, now: Date) => {
+  const t = sql.raw(alias);
+  return sql`(${t}.status = 'confirmed' and ${t}.no_show_at is null and upper(${t}.during) <= ${iso(now)}::timestamptz)`;
+};
+
+/** A visit honoured, on the `bookings` table of a query builder's select. */
 const honoured = (now: Date) =>
-  sql`(${bookings.status} = 'confirmed' and ${bookings.noShowAt} is null and upper(${bookings.during}) <= ${now.toISOString()}::timestamptz)`;
+  sql`(${bookings.status} = 'confirmed' and ${bookings.noShowAt} is null and upper(${bookings.during}) <= ${iso(now)}::timestamptz)`;
 
 const inPeriod = (period: Pick<Period, "from" | "to">) => and(gte(bookings.date, period.from), lt(bookings.date, period.to));
 
@@ -25,71 +62,73 @@ const issuedDay = sql<string>`to_char(${invoiceDocuments.issuedAt} at time zone 
 
 const int = (value: unknown) => Number(value ?? 0);
 
-/** Per Paris day of the period: services revenue (honoured prices, arrhes kept on visits not honoured) and the counts. */
+/** Per Paris day and barber of the period: services revenue, visits, begun, absent, channels, booked minutes. */
 async function bookingDays(period: Period, now: Date, db: DbOrTx) {
   const h = honoured(now);
+  const confirmed = sql`${bookings.status} = 'confirmed'`;
   return db
     .select({
       date: bookings.date,
+      barberId: bookings.barberId,
       services: sql<number>`coalesce(sum(${bookings.priceCents}) filter (where ${h}), 0)::int`,
       kept: sql<number>`coalesce(sum(${bookingDeposits.amountCents}) filter (where ${bookingDeposits.status} = 'kept' and not ${h}), 0)::int`,
       visits: sql<number>`(count(*) filter (where ${h}))::int`,
-      begun: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and lower(${bookings.during}) <= ${now.toISOString()}::timestamptz))::int`,
-      noShows: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.noShowAt} is not null))::int`,
-      online: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.channel} = 'online'))::int`,
-      phone: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.channel} = 'phone'))::int`,
+      begun: sql<number>`(count(*) filter (where ${confirmed} and lower(${bookings.during}) <= ${iso(now)}::timestamptz))::int`,
+      noShows: sql<number>`(count(*) filter (where ${confirmed} and lower(${bookings.during}) <= ${iso(now)}::timestamptz and ${bookings.noShowAt} is not null))::int`,
+      online: sql<number>`(count(*) filter (where ${confirmed} and ${bookings.channel} = 'online'))::int`,
+      phone: sql<number>`(count(*) filter (where ${confirmed} and ${bookings.channel} = 'phone'))::int`,
+      bookedMinutes: sql<number>`coalesce(sum(${bookings.durationMinutes}) filter (where ${confirmed}), 0)::int`,
     })
     .from(bookings)
     .leftJoin(bookingDeposits, eq(bookingDeposits.bookingId, bookings.id))
     .where(inPeriod(period))
-    .groupBy(bookings.date);
+    .groupBy(bookings.date, bookings.barberId);
 }
 
-/** Invoices and credit notes issued in the period, per Paris day, kind and source. */
+/** Invoices and credit notes issued in the period, per Paris day and source (an order's or a booking's); credit notes count negative as stored. */
 async function documentDays(period: Period, db: DbOrTx) {
+  const shop = sql<boolean>`${invoiceDocuments.orderId} is not null`;
   return db
-    .select({
-      date: issuedDay,
-      kind: invoiceDocuments.kind,
-      shop: sql<boolean>`${invoiceDocuments.orderId} is not null`,
-      cents: sql<number>`sum(${invoiceDocuments.totalCents})::int`,
-    })
+    .select({ date: issuedDay, shop, cents: sql<number>`sum(${invoiceDocuments.totalCents})::int` })
     .from(invoiceDocuments)
     .where(and(gte(invoiceDocuments.issuedAt, parisInstant(period.from, "00:00")), lt(invoiceDocuments.issuedAt, parisInstant(period.to, "00:00"))))
-    .groupBy(issuedDay, invoiceDocuments.kind, sql`${invoiceDocuments.orderId} is not null`);
+    .groupBy(issuedDay, shop);
 }
 
 /** Clients with a visit honoured in the period: none before it (new) or some (returning). */
 async function clientsOf(period: Period, now: Date, db: DbOrTx): Promise<{ newClients: number; returningClients: number }> {
-  const rows = await db.execute(sql`
+  // Each visitor's latest earlier visit honoured, found backwards on bookings_customer_idx: one
+  // index probe a client, stopping at the first one.
+  const result = await db.execute(sql`
     with visitors as (
-      select distinct ${bookings.customerId} as customer_id from ${bookings} where ${inPeriod(period)} and ${honoured(now)}
+      select distinct v.customer_id from bookings v
+      where v.date >= ${period.from} and v.date < ${period.to} and ${honouredAs("v", now)}
     )
-    select
-      (count(*) filter (where not exists (
-        select 1 from bookings p where p.customer_id = visitors.customer_id and p.date < ${period.from}
-          and p.status = 'confirmed' and p.no_show_at is null and upper(p.during) <= ${now.toISOString()}::timestamptz)))::int as new_clients,
-      (count(*) filter (where exists (
-        select 1 from bookings p where p.customer_id = visitors.customer_id and p.date < ${period.from}
-          and p.status = 'confirmed' and p.no_show_at is null and upper(p.during) <= ${now.toISOString()}::timestamptz)))::int as returning_clients
-    from visitors`);
-  const row = rowsOf<{ new_clients: number; returning_clients: number }>(rows)[0];
+    select (count(*) filter (where earlier.seen is null))::int as new_clients, count(earlier.seen)::int as returning_clients
+    from visitors left join lateral (
+      select 1 as seen from bookings p
+      where p.customer_id = visitors.customer_id and p.date < ${period.from} and ${honouredAs("p", now)}
+      order by p.date desc limit 1
+    ) earlier on true`);
+  const row = rowsOf<{ new_clients: number; returning_clients: number }>(result)[0];
   return { newClients: int(row?.new_clients), returningClients: int(row?.returning_clients) };
 }
 
-/** Visits honoured in the period, and those followed by another confirmed booking of the client within 42 days. */
+/** Visits honoured in the period, and those followed by another confirmed booking of the client 1 to 42 days after. */
 async function rebookingOf(period: Period, now: Date, db: DbOrTx): Promise<{ visits: number; rebooked: number }> {
-  const [row] = await db
-    .select({
-      visits: sql<number>`count(*)::int`,
-      // Qualified by hand: drizzle writes a one-table select's columns without their table, which
-      // inside the subquery would be the inner row's.
-      rebooked: sql<number>`(count(*) filter (where exists (
-        select 1 from bookings n where n.customer_id = "bookings"."customer_id" and n.status = 'confirmed'
-          and n.date > "bookings"."date" and n.date <= "bookings"."date" + 42)))::int`,
-    })
-    .from(bookings)
-    .where(and(inPeriod(period), honoured(now)));
+  // One pass over the period and the 6 weeks after it, each client's bookings in date order: for
+  // each row, the confirmed bookings of the same client from the next day to 42 days later.
+  const result = await db.execute(sql`
+    with spread as (
+      select b.date >= ${period.from} and b.date < ${period.to} and ${honouredAs("b", now)} as visit,
+        count(*) filter (where b.status = 'confirmed') over (
+          partition by b.customer_id order by b.date range between interval '1 day' following and interval '42 days' following
+        ) as later
+      from bookings b
+      where b.date >= ${period.from} and b.date < ${period.to}::date + 42
+    )
+    select (count(*) filter (where visit))::int as visits, (count(*) filter (where visit and later > 0))::int as rebooked from spread`);
+  const row = rowsOf<{ visits: number; rebooked: number }>(result)[0];
   return { visits: int(row?.visits), rebooked: int(row?.rebooked) };
 }
 
@@ -121,49 +160,38 @@ async function topProductsOf(period: Period, db: DbOrTx) {
     .limit(5);
 }
 
-/**
- * Each barber's booked minutes (confirmed appointments, 'Absent' included) against the minutes
- * they work over the period: their hours inside the salon's, closures and absences taken out. The
- * hours are today's week (a change of hours is not dated) with every closure and absence of the
- * period.
- */
-async function fillOf(period: Period, db: DbOrTx): Promise<BarberFill[]> {
-  const [team, schedule, booked] = await Promise.all([
-    readTeam(db, period.from),
-    readSchedule(db, period.from),
-    db
-      .select({ barberId: bookings.barberId, minutes: sql<number>`sum(${bookings.durationMinutes})::int` })
-      .from(bookings)
-      .where(and(inPeriod(period), eq(bookings.status, "confirmed")))
-      .groupBy(bookings.barberId),
-  ]);
-  const bookedOf = new Map(booked.map((b) => [b.barberId, int(b.minutes)]));
+/** Each barber active or booked in the period: booked minutes against the minutes of their working blocks over its days. */
+function fillOf(period: Period, team: TeamMember[], schedule: StoredSchedule, booked: ReadonlyMap<string, number>): BarberFill[] {
   const days = daysOf(period);
   return team
-    .filter((barber) => barber.active || bookedOf.has(barber.id))
+    .filter((barber) => barber.active || booked.has(barber.id))
     .map((barber) => {
       let open = 0;
       for (const day of days) for (const [from, to] of barberHoursOn(schedule, barber, day)) open += minutesOf(to) - minutesOf(from);
-      return { barberId: barber.id, name: barber.name, bookedMinutes: bookedOf.get(barber.id) ?? 0, openMinutes: open };
+      return { barberId: barber.id, name: barber.name, bookedMinutes: booked.get(barber.id) ?? 0, openMinutes: open };
     });
 }
 
-/** The figures of one period (see types.ts for each one's definition). */
+/** The figures of one period (see types.ts for each one's meaning, the comment above for each one's rule). */
 export async function figuresOf(period: Period, now: Date = new Date(), db: DbOrTx = getDb()): Promise<Figures> {
-  const [days, documents, clients, rebooking, topServices, topProducts, fill] = await Promise.all([
-    bookingDays(period, now, db),
-    documentDays(period, db),
-    clientsOf(period, now, db),
-    rebookingOf(period, now, db),
-    topServicesOf(period, now, db),
-    topProductsOf(period, db),
-    fillOf(period, db),
-  ]);
+  const [days, documents, clients, rebooking, topServices, topProducts, team, schedule] = await readAll(
+    db,
+    () => bookingDays(period, now, db),
+    () => documentDays(period, db),
+    () => clientsOf(period, now, db),
+    () => rebookingOf(period, now, db),
+    () => topServicesOf(period, now, db),
+    () => topProductsOf(period, db),
+    // Absences and exceptions ending on or after the first day: every one that touches the period.
+    () => readTeam(db, period.from),
+    () => readSchedule(db, period.from),
+  );
 
   // The bars: a day each in a week or a month, a month each in a year.
   const starts = period.kind === "annee" ? monthsOf(period) : daysOf(period);
   const pointOf = (date: string) => (period.kind === "annee" ? `${date.slice(0, 7)}-01` : date);
   const revenue = new Map<string, RevenuePoint>(starts.map((from) => [from, { label: pointLabel(period.kind, from), from, servicesCents: 0, shopCents: 0 }]));
+  const booked = new Map<string, number>();
 
   const figures: Figures = {
     servicesRevenueCents: 0,
@@ -175,7 +203,7 @@ export async function figuresOf(period: Period, now: Date = new Date(), db: DbOr
     noShows: 0,
     ...clients,
     rebooking,
-    fill,
+    fill: [],
     topServices: topServices.map((s) => ({ title: s.title, count: int(s.count), revenueCents: int(s.revenueCents) })),
     topProducts: topProducts.map((p) => ({ name: p.name, quantity: int(p.quantity), revenueCents: int(p.revenueCents) })),
     channels: { online: 0, phone: 0 },
@@ -190,15 +218,17 @@ export async function figuresOf(period: Period, now: Date = new Date(), db: DbOr
     figures.channels.online += int(day.online);
     figures.channels.phone += int(day.phone);
     revenue.get(pointOf(day.date))!.servicesCents += services;
+    if (int(day.bookedMinutes) > 0) booked.set(day.barberId, (booked.get(day.barberId) ?? 0) + int(day.bookedMinutes));
   }
   for (const doc of documents) {
-    const signed = doc.kind === "credit_note" ? -int(doc.cents) : int(doc.cents);
-    figures.invoicedNetCents += signed;
+    const cents = int(doc.cents);
+    figures.invoicedNetCents += cents;
     if (doc.shop) {
-      figures.shopRevenueCents += signed;
-      revenue.get(pointOf(doc.date))!.shopCents += signed;
-    } else figures.depositsInvoicedCents += signed;
+      figures.shopRevenueCents += cents;
+      revenue.get(pointOf(doc.date))!.shopCents += cents;
+    } else figures.depositsInvoicedCents += cents;
   }
+  figures.fill = fillOf(period, team, schedule, booked);
   figures.revenue = [...revenue.values()];
   return figures;
 }
@@ -207,7 +237,12 @@ export async function figuresOf(period: Period, now: Date = new Date(), db: DbOr
 export async function loadDashboard(kind: PeriodKind, date: string, now: Date = new Date(), db: DbOrTx = getDb()): Promise<Dashboard> {
   const period = periodOf(kind, date);
   const previous = previousPeriod(period);
-  const [current, before, today] = await Promise.all([figuresOf(period, now, db), figuresOf(previous, now, db), todayView(now, db)]);
+  const [current, before, today] = await readAll(
+    db,
+    () => figuresOf(period, now, db),
+    () => figuresOf(previous, now, db),
+    () => todayView(now, db),
+  );
   return { period, previous, current, before, today };
 }
 
