@@ -103,8 +103,8 @@ export async function seedBusySalon(db: Database["db"], today: string): Promise<
       from invoice_documents i join orders o on o.id = i.order_id where o.status = 'cancelled' and o.order_number like 'CMD-BENCH-%'
     )
     insert into invoice_documents (kind, number, year, sequence, order_id, invoice_id, issued_at, total_cents, snapshot)
-    select 'credit_note', 'AV-' || cy || '-B' || lpad(seq::text, 5, '0'), cy, 500000 + seq, order_id, id, cancelled_at, total_cents,
-      snapshot || jsonb_build_object('kind', 'credit_note', 'number', 'AV-' || cy || '-B' || lpad(seq::text, 5, '0'), 'issuedAt', cancelled_at,
+    select 'credit_note', 'AV-' || cy || '-B' || lpad(seq::text, 5, '0'), cy, 500000 + seq, order_id, id, cancelled_at, -total_cents,
+      snapshot || jsonb_build_object('kind', 'credit_note', 'totalCents', -total_cents, 'number', 'AV-' || cy || '-B' || lpad(seq::text, 5, '0'), 'issuedAt', cancelled_at,
         'refersTo', jsonb_build_object('number', number, 'issuedAt', issued_at))
     from docs`);
 

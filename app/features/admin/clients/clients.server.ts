@@ -188,7 +188,7 @@ export async function clientFile(id: string, now: Date = new Date(), db: DbOrTx 
           .where(inArray(serviceReviews.bookingId, bookingIds))
           .orderBy(desc(serviceReviews.createdAt)),
   ]);
-  // The shop: every document of the client's orders, credit notes taken off.
+  // The shop: every document of the client's orders (credit notes negative).
   const shopDocuments = orderRows.length
     ? await db
         .select({ kind: invoiceDocuments.kind, cents: sql<number>`sum(${invoiceDocuments.totalCents})::int` })
@@ -244,7 +244,8 @@ export async function clientFile(id: string, now: Date = new Date(), db: DbOrTx 
     depositDocuments: depositDocuments.map((d) => ({ kind: d.kind, number: d.number, issuedAt: d.issuedAt.toISOString(), totalCents: d.totalCents })),
     spent: {
       servicesCents: honoured.reduce((s, v) => s + v.priceCents, 0) + kept.reduce((s, v) => s + v.deposit!.amountCents, 0),
-      shopCents: shopDocuments.reduce((s, d) => s + (d.kind === "credit_note" ? -d.cents : d.cents), 0),
+      // A credit note's total is stored negative: the sum is what the client was billed, less refunds.
+      shopCents: shopDocuments.reduce((s, d) => s + d.cents, 0),
     },
     absences: shown.filter((v) => v.status === "confirmed" && v.noShow).length,
     favouriteBarber: favourite,
