@@ -13,7 +13,8 @@ import type { Result } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/client";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
   const file = await clientFile(params.id);
   if (!file) throw data({ message: m.notFound }, { status: 404 });
   return { file };

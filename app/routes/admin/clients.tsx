@@ -1,3 +1,4 @@
+import { requireAdmin } from "~/features/accounts/session.server";
 import { Form, Link, useSearchParams } from "react-router";
 import { searchClients } from "~/features/admin/clients/clients.server";
 import { clientMessages as m } from "~/features/admin/clients/messages";
@@ -9,6 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/clients";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = searchTextSchema.parse(params.get("q") ?? "");
   const page = Number(params.get("page"));

@@ -1,3 +1,4 @@
+import { requireAdmin } from "~/features/accounts/session.server";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Chart } from "~/features/admin/dashboard/csv";
 import { loadDashboard } from "~/features/admin/dashboard/figures.server";
@@ -15,6 +16,7 @@ import type { Route } from "./+types/dashboard";
 const LOAD_FAILED = "Le tableau de bord n'a pas pu être chargé. Réessayez dans un instant.";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   const now = new Date();
   const query = readPeriodQuery(new URL(request.url), now);
   if (!query.ok) throw data({ message: query.message }, { status: 400 });
