@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisEuros, BAR_PLOT, barLength, groupedBars, HEIGHT, niceCeil, scaleOf, shortLabel, WIDTH } from "./chart-geometry";
+import { axisEuros, barLength, groupedBars, HEIGHT, niceCeil, scaleOf, shortLabel, WIDTH } from "./chart-geometry";
 
 const inside = (b: { x: number; y: number; width: number; height: number }) =>
   b.x >= 0 && b.x + b.width <= WIDTH && b.y >= 0 && b.y + b.height <= HEIGHT && b.height >= 0 && b.width > 0;
@@ -93,9 +93,10 @@ describe("the bars of the revenue chart", () => {
 
 describe("the horizontal bars", () => {
   it("are as long as their share of the largest, never beyond it nor below zero", () => {
-    expect(barLength(1, 1)).toBe(BAR_PLOT.width);
-    expect(barLength(0.5, 1)).toBe(BAR_PLOT.width / 2);
-    expect(barLength(1.4, 1)).toBe(BAR_PLOT.width);
+    expect(barLength(1, 1)).toBe(100);
+    expect(barLength(0.5, 1)).toBe(50);
+    expect(barLength(1, 3)).toBe(33.33);
+    expect(barLength(1.4, 1)).toBe(100);
     expect(barLength(-3, 10)).toBe(0);
     expect(barLength(3, 0)).toBe(0);
     expect(barLength(Number.NaN, 1)).toBe(0);
@@ -103,6 +104,7 @@ describe("the horizontal bars", () => {
 
   it("cut a long label to fit", () => {
     expect(shortLabel("Coupe")).toBe("Coupe");
-    expect(shortLabel("x".repeat(40))).toBe(`${"x".repeat(27)}…`);
+    expect(shortLabel("x".repeat(40))).toBe("x".repeat(40));
+    expect(shortLabel("x".repeat(41))).toBe(`${"x".repeat(39)}…`);
   });
 });

@@ -62,19 +62,17 @@ export function groupedBars(points: ReadonlyArray<GroupPoint>, seriesCount: numb
   };
 }
 
-export const ROW = 28;
-const LABEL_WIDTH = 190;
-const TEXT_WIDTH = 90;
-export const BAR_PLOT = { x: LABEL_WIDTH, width: WIDTH - LABEL_WIDTH - TEXT_WIDTH };
+/** The horizontal charts' rows: the label on a line, its bar under it, drawn in px and percentages so the text never shrinks. */
+export const ROW = { height: 40, labelY: 14, barY: 20, barHeight: 14 };
 
-/** One bar per row against `max` (a rate against 1, a count against the largest): its length in SVG units. */
+/** One bar per row against `max` (a rate against 1, a count against the largest): its length in percent of the row. */
 export function barLength(value: number, max: number): number {
   if (!(max > 0) || !Number.isFinite(value)) return 0;
-  return r((Math.max(0, Math.min(value, max)) / max) * BAR_PLOT.width);
+  return r((Math.max(0, Math.min(value, max)) / max) * 100);
 }
 
 /** A label cut to fit its column (the whole label stays in the bar's title and in the table). */
-export const shortLabel = (label: string, max = 28) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+export const shortLabel = (label: string, max = 40) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
 /** An axis amount: « 450 € », « 12 k€ », « 1,5 M€ » (by hand: the browser's Intl may write it otherwise). */
 export function axisEuros(cents: number): string {

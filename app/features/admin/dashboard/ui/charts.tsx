@@ -2,7 +2,7 @@
 // run in the browser). Each drawing is one image described in words; its table says the figures.
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/money";
-import { axisEuros, BAR_PLOT, barLength, groupedBars, HEIGHT, ROW, shortLabel, WIDTH, type GroupPoint } from "./chart-geometry";
+import { axisEuros, barLength, groupedBars, HEIGHT, ROW, shortLabel, WIDTH, type GroupPoint } from "./chart-geometry";
 
 export const NO_DATA = "Aucune donnée pour cette période.";
 
@@ -33,8 +33,8 @@ export function ChartFigure({ title, csvHref, table, chart }: ChartFrame) {
 export function GroupedBarChart({ label, points, series }: { label: string; points: ReadonlyArray<GroupPoint>; series: ReadonlyArray<Series> }) {
   const { bars, labels, ticks, zeroY, plot } = groupedBars(points, series.length);
   return (
-    <div>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={label}>
+    <div className="overflow-x-auto">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[540px]" role="img" aria-label={label}>
         {ticks.map((t) => (
           <g key={t.value}>
             <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} className="stroke-ink/10" />
@@ -79,7 +79,7 @@ function Legend({ series }: { series: ReadonlyArray<Series> }) {
 
 export type HorizontalBar = { label: string; value: number; text: string };
 
-/** One bar per row against `max` (a fill rate against 1, a count against the largest). */
+/** One bar per row against `max` (a fill rate against 1, a count against the largest), as wide as its column. */
 export function HorizontalBarChart({
   label,
   bars,
@@ -91,20 +91,19 @@ export function HorizontalBarChart({
   max: number;
   className?: string;
 }) {
-  const height = bars.length * ROW + 4;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-label={label}>
+    <svg width="100%" height={bars.length * ROW.height} className="block" role="img" aria-label={label}>
       {bars.map((b, i) => (
-        <g key={`${b.label}-${i}`} transform={`translate(0 ${i * ROW + 2})`}>
+        <g key={`${b.label}-${i}`} transform={`translate(0 ${i * ROW.height})`}>
           <title>{`${b.label} : ${b.text}`}</title>
-          <text x={BAR_PLOT.x - 8} y={ROW / 2 + 4} textAnchor="end" className="fill-ink text-[12px]">
+          <text x="0" y={ROW.labelY} className="fill-ink text-[13px]">
             {shortLabel(b.label)}
           </text>
-          <rect x={BAR_PLOT.x} y={4} width={BAR_PLOT.width} height={ROW - 8} className="fill-ink/5" />
-          <rect x={BAR_PLOT.x} y={4} width={barLength(b.value, max)} height={ROW - 8} className={className} />
-          <text x={BAR_PLOT.x + BAR_PLOT.width + 8} y={ROW / 2 + 4} className="fill-ink text-[12px]">
+          <text x="100%" y={ROW.labelY} textAnchor="end" className="fill-ink text-[13px] font-semibold">
             {b.text}
           </text>
+          <rect x="0" y={ROW.barY} width="100%" height={ROW.barHeight} className="fill-ink/5" />
+          <rect x="0" y={ROW.barY} width={`${barLength(b.value, max)}%`} height={ROW.barHeight} className={className} />
         </g>
       ))}
     </svg>

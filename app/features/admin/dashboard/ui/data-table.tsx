@@ -27,7 +27,7 @@ export function DataTable({ caption, head, rows }: { caption: string; head: Read
         ) : (
           rows.map((r, i) => (
             <tr key={i}>
-              <th scope="row" className={`${td} font-normal`}>
+              <th scope="row" className={`${td} text-left font-normal`}>
                 {r[0]}
               </th>
               {r.slice(1).map((cell, j) => (
