@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/features/accounts/auth.server";
 import { getSessionUser } from "~/features/accounts/session.server";
@@ -262,6 +262,12 @@ describe("a client's erasure", () => {
       .from(invoiceDocuments)
       .where(or(eq(invoiceDocuments.orderId, zoe.orderId), eq(invoiceDocuments.bookingId, zoe.upcomingBooking)));
     expect(invoicesBefore).toHaveLength(2);
+    // The salon's mails: one about Zoé (her address in its text), one about someone whose address merely contains hers.
+    const owner = (text: string) => ({ type: "coiffeur_notification", to: "patron@salon.test", subject: "Nouveau rendez-vous", html: `<p>${text}</p>`, text });
+    const [aboutZoe, aboutMarie] = await db()
+      .insert(emailOutbox)
+      .values([owner(`Client : Zoé Lambert <${EMAIL.toUpperCase()}>.`), owner(`Client : marie.${EMAIL}, 07 00 00 00 00`)])
+      .returning({ id: emailOutbox.id });
     const pdfsBefore = await Promise.all(invoicesBefore.map(async (d) => Buffer.from(await (await documentDownload(d.number))!.arrayBuffer())));
 
     expect(await erase(zoe.customerId)).toMatchObject({
@@ -279,8 +285,19 @@ describe("a client's erasure", () => {
     const mails = await db()
       .select()
       .from(emailOutbox)
-      .where(or(sql`lower(${emailOutbox.to}) = ${EMAIL}`, sql`${emailOutbox.text} ilike ${"%" + EMAIL + "%"}`, eq(emailOutbox.replyTo, EMAIL)));
+      .where(
+        and(
+          or(sql`lower(${emailOutbox.to}) = ${EMAIL}`, sql`${emailOutbox.text} ilike ${"%" + EMAIL + "%"}`, eq(emailOutbox.replyTo, EMAIL)),
+          ne(emailOutbox.id, aboutMarie!.id),
+        ),
+      );
     expect(mails.map((m) => [m.type, m.status])).toEqual([["booking_cancelled_deposit", "pending"]]);
+    expect(
+      await db()
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, [aboutZoe!.id, aboutMarie!.id])),
+    ).toEqual([{ id: aboutMarie!.id }]);
     expect(mails[0]!.text).toContain("Vos arrhes de 10,00\u00a0€ vous sont remboursées");
     const credit = await db()
       .select()

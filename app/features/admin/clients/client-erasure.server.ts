@@ -10,7 +10,6 @@ import { parisInstant } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { deleteUpload } from "~/lib/storage.server";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
-import { containsPattern } from "~db/like";
 import { inTransaction } from "~db/transactions";
 import {
   bookingDeposits,
@@ -174,9 +173,7 @@ async function eraseInTransaction(tx: Tx, id: string, now: Date): Promise<Result
     // Its sessions, sign-in methods, product reviews and PayPal checkouts go with it (cascade);
     // its orders and payments keep no link to it (set null).
     productReviews = (await tx.select({ id: productReviewRows.id }).from(productReviewRows).where(eq(productReviewRows.userId, userId)).limit(1)).length > 0;
-    await tx
-      .delete(verification)
-      .where(or(eq(verification.value, userId), email ? sql`lower(${verification.identifier}) like ${containsPattern(email)}` : undefined));
+    await tx.delete(verification).where(or(eq(verification.value, userId), sameEmail(verification.identifier, email)));
     await tx.delete(user).where(eq(user.id, userId));
   }
 
@@ -196,6 +193,13 @@ async function eraseInTransaction(tx: Tx, id: string, now: Date): Promise<Result
 }
 
 /**
+ * The address as a word of a mail's text (a PostgreSQL regular expression, case aside): not inside
+ * a longer address ("marie.zoe@…" is not "zoe@…"); a full stop may end the sentence after it.
+ */
+export const addressPattern = (email: string) =>
+  `(^|[^[:alnum:]._%+-])${email.replace(/[.^$|?*+()[\]{}\\]/g, (c) => `\\${c}`)}($|[^[:alnum:]_.-]|\\.($|[^[:alnum:]]))`;
+
+/**
  * The mails to the address, and the salon's mails about the client (their address in the mail or
  * as its reply-to), sealed links included. Kept: the mails telling the client, still to be sent,
  * that their appointments are cancelled (the erasure's own).
@@ -207,7 +211,7 @@ async function deleteMails(tx: Tx, email: string) {
     .where(and(sameEmail(emailOutbox.to, email), eq(emailOutbox.type, "booking_cancelled_deposit"), inArray(emailOutbox.status, ["pending", "sending"])));
   await tx.delete(emailOutbox).where(
     and(
-      or(sameEmail(emailOutbox.to, email), sameEmail(emailOutbox.replyTo, email), sql`${emailOutbox.text} ilike ${containsPattern(email)}`),
+      or(sameEmail(emailOutbox.to, email), sameEmail(emailOutbox.replyTo, email), sql`${emailOutbox.text} ~* ${addressPattern(email)}`),
       keep.length
         ? notInArray(
             emailOutbox.id,
