@@ -69,7 +69,7 @@ function pastOpenDay(): string {
 }
 
 const page = (id: string) => `/admin/clients/${id}/donnees`;
-const get = (fn: typeof exportJsonLoader | typeof loader, path: string, id: string, cookie = admin) =>
+const get = (fn: Parameters<typeof callRoute>[0], path: string, id: string, cookie = admin) =>
   callRoute(fn, new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), { id });
 const erase = (id: string, fields: Record<string, string> = { intent: "erase", confirm: "on" }, cookie = admin) =>
   callRoute(action, formRequest(page(id), fields, { cookie }), { id });
