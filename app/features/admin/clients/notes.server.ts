@@ -26,11 +26,17 @@ export async function notesOf(customerIds: ReadonlyArray<string>, db: DbOrTx = g
   return notes;
 }
 
-/** Adds a note to a client's file (not to an erased client). */
-export async function addNote(customerId: string, body: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<{ id: string }, "NOT_FOUND">> {
+/** Adds a note to a client's file (`body` checked by `noteBodySchema`; never to an erased client). */
+export async function addNote(
+  customerId: string,
+  body: string,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Result<{ id: string }, "NOT_FOUND" | "ERASED">> {
   if (!isUuid(customerId)) return fail("NOT_FOUND", m.notFound, 404);
   const [client] = await db.select({ erasedAt: customers.erasedAt }).from(customers).where(eq(customers.id, customerId));
-  if (!client || client.erasedAt) return fail("NOT_FOUND", m.notFound, 404);
+  if (!client) return fail("NOT_FOUND", m.notFound, 404);
+  if (client.erasedAt) return fail("ERASED", m.noteErased, 409);
   const [row] = await db.insert(clientNotes).values({ customerId, body, createdAt: now }).returning({ id: clientNotes.id });
   return succeed({ id: row!.id }, m.noteAdded);
 }

@@ -1,6 +1,6 @@
 import { absencesText, agendaMessages as m } from "../agenda-messages";
 import type { AgendaBooking } from "../agenda.server";
-import { ClientNotesMark } from "../clients/ui/client-notes-mark";
+import { ClientNotesMark, notesLabel } from "../clients/ui/client-notes-mark";
 import { AbsencesBadge } from "./absences-badge";
 
 /** The booking's times as the grid and its dialog write them: "10:00–10:30". */
@@ -11,7 +11,7 @@ export function bookingLabel(booking: AgendaBooking): string {
   const by = booking.channel === "phone" ? " (par téléphone)" : "";
   const absent = booking.noShow ? `, ${m.absent.toLowerCase()}` : "";
   const absences = booking.absences > 0 ? `, ${absencesText(booking.absences)}` : "";
-  const note = booking.notes.length > 0 ? `, note : ${booking.notes.at(-1)}` : "";
+  const note = booking.notes.length > 0 ? `, ${notesLabel(booking.notes)}` : "";
   return `${bookingTimes(booking)} : ${booking.serviceTitle}, ${booking.customerName}${by}, avec ${booking.barber.name}${absent}${absences}${note}`;
 }
 

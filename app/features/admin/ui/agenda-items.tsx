@@ -36,6 +36,7 @@ export function BookingItem({
         }
       >
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <ClientNotesDetails notes={booking.notes} customerId={booking.customerId} customerName={booking.customerName} />
           <dt className="font-semibold">Service</dt>
           <dd>
             {booking.serviceTitle} ({booking.durationText})
@@ -62,7 +63,6 @@ export function BookingItem({
           <dd>{booking.customerEmail ?? "non communiqué"}</dd>
           <dt className="font-semibold">Réservé</dt>
           <dd>{booking.channel === "phone" ? "par téléphone" : "en ligne"}</dd>
-          <ClientNotesDetails notes={booking.notes} customerId={booking.customerId} />
           <AttendanceDetails booking={booking} />
         </dl>
         {booking.noShow ? (
