@@ -1,4 +1,8 @@
 import { eq } from "drizzle-orm";
+import { payDepositInDemo } from "~/features/booking/deposit-payment.server";
+import { saveDepositRules } from "~/features/booking/deposit-rules.server";
+import { DEFAULT_DEPOSIT_RULES } from "~/features/booking/deposits";
+import { invalidateServices } from "~/features/booking/services.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agendaFor } from "~/features/admin/agenda.server";
 import { readBookingFilters } from "~/features/admin/booking-filters";
@@ -7,11 +11,28 @@ import { CLIENTS_PER_PAGE, clientFile, searchClients } from "~/features/admin/cl
 import { addNote, notesOf } from "~/features/admin/clients/notes.server";
 import { issueCreditNote, issueDepositCreditNote, issueDepositInvoice, issueInvoice } from "~/features/invoices/invoices.server";
 import { parisInstant } from "~/lib/paris-time";
+import { loader as myBookingsLoader } from "~/routes/account-bookings";
 import { action, loader } from "~/routes/admin/client";
 import { loader as listLoader } from "~/routes/admin/clients";
-import { bookingDeposits, bookings, bookingServices, clientNotes, customers, newsletterSubscribers, orderItems, orders, serviceReviews } from "~db/schema";
+import { action as bookAction } from "~/routes/api/bookings";
+import { loader as manageLoader } from "~/routes/booking-manage";
+import { loader as depositLoader } from "~/routes/deposit-payment";
+import {
+  bookingDeposits,
+  bookings,
+  bookingServices,
+  clientNotes,
+  customers,
+  emailOutbox,
+  newsletterSubscribers,
+  orderItems,
+  orders,
+  serviceReviews,
+  services,
+  user,
+} from "~db/schema";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
-import { openDemoSalon } from "../support/demo-salon";
+import { nextWeekday, openDemoSalon } from "../support/demo-salon";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
 import { useTestDatabase } from "../support/test-database";
 
@@ -40,6 +61,7 @@ const db = () => database.current.db;
 let team: Record<string, string> = {};
 let serviceIds: Record<string, string> = {};
 let admin = "";
+let theoCookie = "";
 const who: Record<"theo" | "zoe" | "karim" | "amine" | "erased", string> = { theo: "", zoe: "", karim: "", amine: "", erased: "" };
 const visit: Record<string, string> = {};
 
@@ -185,7 +207,7 @@ beforeAll(async () => {
       createdAt: new Date("2026-09-30T10:00:00Z"),
     });
   await db().insert(newsletterSubscribers).values({ email: "theo.lefevre@example.test", status: "confirmed" });
-  await signUpAndGetCookie(auth.current, "theo.lefevre@example.test");
+  theoCookie = await signUpAndGetCookie(auth.current, "theo.lefevre@example.test");
 });
 
 const names = async (q: string, page = 1) => (await searchClients(q, page, NOW)).clients.map((c) => c.name);
@@ -320,10 +342,11 @@ describe("a client's file", () => {
   });
 });
 
+const bodies = async (id: string) => ((await notesOf([id])).get(id) ?? []).map((n) => n.body);
+
 describe("the salon's notes", () => {
   const post = (id: string, fields: Record<string, string>, cookie = admin) =>
     callRoute(action, formRequest(`/admin/clients/${id}`, fields, { cookie }), { id });
-  const bodies = async (id: string) => ((await notesOf([id])).get(id) ?? []).map((n) => n.body);
 
   it("are added from the client's page, dated, and kept oldest first", async () => {
     await addNote(who.theo, "Première visite : dégradé bas", new Date("2026-08-04T09:00:00Z"));
@@ -391,5 +414,49 @@ describe("the salon's notes", () => {
     expect(notesByName.get("Théo Lefèvre")).toEqual([NOTE]);
     expect(notesByName.get("Zoë Çelik")).toEqual([]);
     expect(list.bookings.find((b) => b.customerName === "Zoë Çelik")!.customerId).toBe(who.zoe);
+  });
+});
+
+describe("the salon's notes never reach the client", () => {
+  it("neither in the booking API's answer, the arrhes' page, the mails, the appointment's page nor 'Mes rendez-vous'", async () => {
+    expect(await bodies(who.theo)).toEqual([NOTE]);
+    const secret = /Sabot 2|parle pas de foot/;
+    // A booking through the site's API, as the dialog sends it: arrhes asked (the real clock, a coming Tuesday).
+    await db().update(services).set({ depositKind: "fixed", depositValue: 1000 }).where(eq(services.slug, "coupe-degrade"));
+    invalidateServices();
+    await saveDepositRules(DEFAULT_DEPOSIT_RULES, db());
+    const fields = {
+      serviceIds: serviceIds["coupe-degrade"]!,
+      date: nextWeekday(2),
+      timeSlot: "10:00",
+      barberId: team.Karim!,
+      name: "Théo Lefèvre",
+      email: "theo.lefevre@example.test",
+      phone: "06 12 34 56 78",
+      expressRequest: "on",
+    };
+    const answer = await callRoute(bookAction, formRequest("/api/bookings", fields, { ip: "203.0.113.77" }));
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, deposit: { amountCents: 1000 } } });
+    expect(JSON.stringify(answer.data)).not.toMatch(secret);
+    const token = (answer.data as { deposit: { paymentToken: string } }).deposit.paymentToken;
+
+    const depositPage = await callRoute(depositLoader, new Request(`${ORIGIN}/arrhes/${token}`), { token });
+    expect(depositPage).toMatchObject({ status: 200, data: { page: expect.any(Object) } });
+    expect(JSON.stringify(depositPage.data)).not.toMatch(secret);
+
+    expect(await payDepositInDemo(token, new Date(), db(), true)).toMatchObject({ ok: true, confirmed: true });
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "theo.lefevre@example.test"));
+    expect(mails.map((m) => m.type)).toContain("booking_confirmation");
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toMatch(secret);
+    const manage = /\/rendez-vous\/([A-Za-z0-9_-]+)/.exec(mails.find((m) => m.type === "booking_confirmation")!.unsentContent!.html)![1]!;
+    const managePage = await callRoute(manageLoader, new Request(`${ORIGIN}/rendez-vous/${manage}`), { token: manage });
+    expect(managePage).toMatchObject({ status: 200, data: { booking: { status: "confirmed" } } });
+    expect(JSON.stringify(managePage.data)).not.toMatch(secret);
+
+    // 'Mes rendez-vous', the address confirmed: the appointments are there, the notes are not.
+    await db().update(user).set({ emailVerified: true }).where(eq(user.email, "theo.lefevre@example.test"));
+    const mine = await callRoute(myBookingsLoader, new Request(`${ORIGIN}/account/bookings`, { headers: { Cookie: theoCookie } }));
+    expect(mine).toMatchObject({ status: 200, data: { bookings: { confirmed: true, upcoming: [expect.any(Object)] } } });
+    expect(JSON.stringify(mine.data)).not.toMatch(secret);
   });
 });
