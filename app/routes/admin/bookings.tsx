@@ -15,6 +15,7 @@ import { clientCancelDepositText, DepositCell, salonCancelDepositText } from "~/
 import { AdminEmptyState, AdminLoadError, Pagination, StatusBadge } from "~/features/admin/ui/admin-parts";
 import { AdminSearchForm } from "~/features/admin/ui/admin-search-form";
 import { AbsencesBadge } from "~/features/admin/ui/absences-badge";
+import { ClientNotesList } from "~/features/admin/clients/ui/client-notes-mark";
 import { agendaMessages } from "~/features/admin/agenda-messages";
 import { bookingStatusLabel } from "~/features/booking/messages";
 import { formatDuration, formatLongDate } from "~/lib/dates";
@@ -236,13 +237,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   <a href={`tel:${b.customerPhone.replace(/\s/g, "")}`} className="block text-sm underline">
                     {b.customerPhone}
                   </a>
-                  {b.notes.length > 0 ? (
-                    <ul aria-label={`Notes sur ${b.customerName}`} className="mt-1 space-y-0.5 border-l-2 border-ink/30 pl-2 text-sm whitespace-pre-line">
-                      {b.notes.map((note, i) => (
-                        <li key={i}>{note}</li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {b.notes.length > 0 ? <ClientNotesList notes={b.notes} customerName={b.customerName} className="mt-1 text-sm" /> : null}
                 </td>
                 <td className={cell}>
                   <span className={label}>Service :</span>

@@ -31,19 +31,20 @@ export function ClientNotesDetails({ notes, customerId, customerName }: { notes:
         </Link>
       </dd>
       <dt className="font-semibold">Notes</dt>
-      <dd>
-        {notes.length === 0 ? (
-          <span className="text-muted">Aucune</span>
-        ) : (
-          <ul aria-label={`Notes sur ${customerName}`} className="list-disc space-y-0.5 pl-4">
-            {notes.map((note, i) => (
-              <li key={i} className="break-words whitespace-pre-line">
-                {note}
-              </li>
-            ))}
-          </ul>
-        )}
-      </dd>
+      <dd>{notes.length === 0 ? <span className="text-muted">Aucune</span> : <ClientNotesList notes={notes} customerName={customerName} />}</dd>
     </>
+  );
+}
+
+/** The salon's notes on a client, oldest first, in full. */
+export function ClientNotesList({ notes, customerName, className = "" }: { notes: ReadonlyArray<string>; customerName: string; className?: string }) {
+  return (
+    <ul aria-label={`Notes sur ${customerName}`} className={`list-disc space-y-0.5 pl-4 ${className}`}>
+      {notes.map((note, i) => (
+        <li key={i} className="break-words whitespace-pre-line">
+          {note}
+        </li>
+      ))}
+    </ul>
   );
 }
