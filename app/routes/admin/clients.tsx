@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { CLIENTS_PER_PAGE, searchClients } from "~/features/admin/clients/clients.server";
+import { searchClients } from "~/features/admin/clients/clients.server";
 import { clientMessages as m } from "~/features/admin/clients/messages";
-import { clientSearch } from "~/features/admin/clients/search";
+import { CLIENTS_PER_PAGE, clientSearch } from "~/features/admin/clients/search";
 import { ClientPages, ClientTable } from "~/features/admin/clients/ui/client-list";
 import { AdminEmptyState, AdminLoadError } from "~/features/admin/ui/admin-parts";
 import { searchTextSchema } from "~/lib/search-text";

@@ -7,9 +7,9 @@ import { containsPattern } from "~db/like";
 import { barbers, bookingDeposits, bookings, customers, invoiceDocuments, orders, serviceReviews } from "~db/schema";
 import { clientFigures, type ClientFigures, type FigureVisit } from "./figures";
 import { notesOf, type ClientNote } from "./notes.server";
-import { clientSearch } from "./search";
+import { CLIENTS_PER_PAGE, clientSearch } from "./search";
 
-export const CLIENTS_PER_PAGE = 50;
+export { CLIENTS_PER_PAGE };
 
 export type ClientRow = {
   id: string;

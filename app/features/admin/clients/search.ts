@@ -4,6 +4,9 @@
 const FROM = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ";
 const TO = "aaaaaaceeeeiiiinooooouuuuyyoa";
 
+/** Clients on a page of the list. */
+export const CLIENTS_PER_PAGE = 50;
+
 /** Fewer characters than this is no search: every client is listed. */
 export const SEARCH_MIN_LENGTH = 2;
 
