@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
@@ -110,12 +110,15 @@ export async function lockDays(tx: Tx, dates: string[]) {
  * minute, and by a write that met one (booking-write.server.ts): the usual write pays nothing for it.
  */
 export async function endHolds(db: DbOrTx, now: Date, days?: string[]): Promise<number> {
+  return expireHolds(db, and(sql`${bookings.holdUntil} <= ${now.toISOString()}::timestamptz`, days ? inArray(bookings.date, days) : undefined));
+}
+
+/** Ends the holds `which` selects (and pending): the bookings 'expired', their arrhes unpaid. */
+export async function expireHolds(db: DbOrTx, which: SQL | undefined): Promise<number> {
   const ended = await db
     .update(bookings)
     .set({ status: "expired" })
-    .where(
-      and(eq(bookings.status, "pending"), sql`${bookings.holdUntil} <= ${now.toISOString()}::timestamptz`, days ? inArray(bookings.date, days) : undefined),
-    )
+    .where(and(eq(bookings.status, "pending"), which))
     .returning({ id: bookings.id });
   if (ended.length > 0)
     await db

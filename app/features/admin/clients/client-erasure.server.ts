@@ -36,6 +36,7 @@ import {
 import type { ClientExport, ErasurePlan } from "./data-export";
 import { ERASED_NAME, dataRightsMessages as m, type DataRightsCode } from "./data-rights-messages";
 import { among, clientScope, sameEmail } from "./data-rights.server";
+import { expireHolds } from "~/features/booking/availability.server";
 
 // A client's erasure (RGPD art. 17, docs/decisions/0030): their appointments still to come are
 // cancelled first as the salon cancels one at the client's request; then, in one transaction,
@@ -132,24 +133,7 @@ async function eraseInTransaction(tx: Tx, id: string, now: Date): Promise<Result
   const placeholder = erasedEmail(id);
 
   // Times held for arrhes never paid: released as a hold that runs out (a payment still coming is refunded).
-  const held = await tx
-    .update(bookings)
-    .set({ status: "expired" })
-    .where(and(eq(bookings.customerId, id), eq(bookings.status, "pending")))
-    .returning({ id: bookings.id });
-  if (held.length)
-    await tx
-      .update(bookingDeposits)
-      .set({ status: "expired" })
-      .where(
-        and(
-          inArray(
-            bookingDeposits.bookingId,
-            held.map((b) => b.id),
-          ),
-          eq(bookingDeposits.status, "pending"),
-        ),
-      );
+  await expireHolds(tx, eq(bookings.customerId, id));
 
   // Deleted.
   await tx.delete(clientNotes).where(eq(clientNotes.customerId, id));
