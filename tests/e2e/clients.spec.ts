@@ -40,6 +40,11 @@ test("the admin finds a client by three letters, writes notes on their file with
   const live = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo.testId, 100 + testInfo.repeatEachIndex) } });
   const admin = await live.newPage();
   await signInAsAdmin(admin);
+  // An unknown or malformed client: the admin's « Page introuvable », answered 404.
+  for (const id of ["00000000-0000-4000-8000-000000000000", "abc'--"]) {
+    expect((await admin.goto(`/admin/clients/${id}`))!.status()).toBe(404);
+    await expect(admin.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+  }
   await admin.getByRole("link", { name: "Clients" }).first().click();
   await expect(admin.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
   await admin.getByLabel("Rechercher un client").fill("WEX");
