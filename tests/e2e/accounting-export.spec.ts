@@ -1,32 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import { parisWallClock } from "~/lib/paris-time";
-import { signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { clientAddressOf, expect, plainSpaces, test, waitForHydration, type Page } from "./support/fixtures";
+import { signInAsAdmin } from "./support/accounts";
+import { orderShampoo } from "./support/demo-order";
+import { clientAddressOf, expect, test, type Page } from "./support/fixtures";
 import type { Locator } from "@playwright/test";
 
 // The accountant's month: the owner downloads a month's invoices and credit notes, as a CSV and as
 // a ZIP of their PDFs, from the dashboard's « Comptabilité » form.
 test.describe.configure({ timeout: 90_000 });
-
-/** A new customer (« Jean Dupont ») orders one Shampoing Barbe (16,99 €) for pickup, paid with the demonstration payment. */
-async function orderShampoo(page: Page) {
-  await page.goto("/shop");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Ajouter au panier : Shampoing Barbe" }).click();
-  await expect(page.getByText("Produit ajouté au panier").first()).toBeVisible();
-  await signUpThroughForm(page, uniqueEmail("comptable"), { redirect: "/checkout" });
-  await expect(page).toHaveURL(/^[^?]*\/checkout$/);
-  await waitForHydration(page);
-  // A choice made while the page is still being made live can be lost: made again until it shows.
-  await expect(async () => {
-    await page.getByRole("radio", { name: /Click & Collect/ }).check();
-    expect(plainSpaces(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
-  }).toPass();
-  await page.getByRole("button", { name: /^Payer 16,99/ }).click();
-  await expect(page).toHaveURL(/\/success\?order=/);
-  return new URL(page.url()).searchParams.get("order")!;
-}
 
 /** Presses a download button and reads back the file the browser saved. */
 async function download(page: Page, button: Locator): Promise<{ name: string; content: Buffer }> {
@@ -35,7 +17,7 @@ async function download(page: Page, button: Locator): Promise<{ name: string; co
 }
 
 test("the admin downloads the month's invoices as a CSV and as a ZIP of PDFs; a month that is not one is refused", async ({ page, browser }) => {
-  const orderNumber = await orderShampoo(page);
+  const { orderNumber } = await orderShampoo(page, "comptable");
   const paris = parisWallClock(new Date());
   const month = paris.date.slice(0, 7);
   const day = `${paris.date.slice(8, 10)}/${paris.date.slice(5, 7)}/${paris.date.slice(0, 4)}`;

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { pdfText, plainSpaces } from "../support/pdf-text";
-import { signInAsAdmin, signUpThroughForm, uniqueEmail } from "./support/accounts";
+import { pdfText } from "../support/pdf-text";
+import { signInAsAdmin } from "./support/accounts";
+import { orderShampoo } from "./support/demo-order";
 import { waitForMail } from "./support/mailbox";
-import { expect, test, waitForHydration, type Page } from "./support/fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import type { Download, Locator } from "@playwright/test";
 
 /** Clicks a download link and reads back the file the browser saved. */
@@ -10,27 +11,6 @@ async function download(page: Page, link: Locator): Promise<{ file: Download; te
   const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
   const content = await readFile((await file.path())!);
   return { file, text: await pdfText(content), head: content.subarray(0, 5).toString() };
-}
-
-/** A new customer orders one Shampoing Barbe (16,99 €) for pickup, paid with the demonstration payment. */
-async function orderShampoo(page: Page, prefix: string) {
-  await page.goto("/shop");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Ajouter au panier : Shampoing Barbe" }).click();
-  await expect(page.getByText("Produit ajouté au panier").first()).toBeVisible();
-  const email = uniqueEmail(prefix);
-  await signUpThroughForm(page, email, { redirect: "/checkout" });
-  await expect(page).toHaveURL(/^[^?]*\/checkout$/);
-  // The delivery choice is the page's state: chosen once the page is live.
-  await waitForHydration(page);
-  // A choice made while the page is still being made live can be lost: made again until it shows.
-  await expect(async () => {
-    await page.getByRole("radio", { name: /Click & Collect/ }).check();
-    expect(plainSpaces(await page.getByTestId("order-total").innerText())).toBe("16,99 €");
-  }).toPass();
-  await page.getByRole("button", { name: /^Payer 16,99/ }).click();
-  await expect(page).toHaveURL(/\/success\?order=/);
-  return { email, orderNumber: new URL(page.url()).searchParams.get("order")! };
 }
 
 test("the invoice of an order downloads from 'Mes commandes' as a PDF with its number and its VAT, and comes with the confirmation mail", async ({
