@@ -31,14 +31,20 @@ export async function upcomingBookingsOf(db: DbOrTx, email: string, now: Date): 
  * of theirs, and the booking keeps the name and phone it was made with.
  */
 export async function customerIdOf(tx: DbOrTx, contact: { name: string; email: string; phone: string }): Promise<string> {
-  const [created] = await tx
-    .insert(customers)
-    .values({ name: contact.name, email: contact.email, phone: contact.phone })
-    .onConflictDoNothing({ target: customers.email })
-    .returning({ id: customers.id });
-  if (created) return created.id;
-  const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, contact.email));
-  return existing!.id;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await tx
+      .insert(customers)
+      .values({ name: contact.name, email: contact.email, phone: contact.phone })
+      .onConflictDoNothing({ target: customers.email })
+      .returning({ id: customers.id });
+    if (created) return created.id;
+    // Held until this transaction ends: an erasure of that client (which takes the row for update)
+    // either waits for this booking and then cancels it, or has made the row nobody's first, and the
+    // row read again no longer has the address (a new client is made).
+    const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, contact.email)).for("share");
+    if (existing) return existing.id;
+  }
+  throw new Error("no client for this e-mail after three attempts");
 }
 
 /**
