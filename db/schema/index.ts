@@ -7,3 +7,4 @@ export * from "./invoices";
 export * from "./messages";
 export * from "./values";
 export * from "./visits";
+export * from "./gift-cards";
