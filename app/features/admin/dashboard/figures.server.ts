@@ -11,7 +11,8 @@ import { todayView } from "./today.server";
 import type { BarberFill, Dashboard, Figures, Period, PeriodKind, RevenuePoint } from "./types";
 
 /**
- * The salon's figures for a period: what each one counts (types.ts says what it means).
+ * The salon's figures for a period: what each one counts (types.ts says what it means; the
+ * decision, with the client files, in docs/decisions/0032-owners-figures.md).
  *
  * - A period is Paris days [from 00:00, to 00:00). An appointment belongs to it by its Paris day
  *   (`bookings.date`, the day of `lower(during)`), a document by `issued_at`, an order by `created_at`.
