@@ -27,6 +27,8 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("sales-conditions", "routes/sales-conditions.tsx"),
   route("faq", "routes/faq.tsx"),
+  // Anyone with a gift card's code: its balance and its end of validity.
+  route("carte-cadeau", "routes/gift-card-balance.tsx"),
   // The page of a review request's private link: stars and a comment, sent once ('Avis vérifié').
   route("avis/:token", "routes/review-request.tsx"),
   // The newsletter's confirmation link (double opt-in): confirms, and gives the welcome code.
