@@ -8,6 +8,8 @@ export default [
   route("blog/:slug", "routes/blog-article.tsx"),
   route("recrutement", "routes/recrutement.tsx"),
   route("shop", "routes/shop.tsx", { id: "shop" }),
+  // The gift card: its own page beside the categories (an amount or a service, to add to the cart).
+  route("shop/carte-cadeau", "routes/gift-card-shop.tsx"),
   route("shop/:category", "routes/shop.tsx", { id: "shop-category" }),
   route("shop/product/:id", "routes/product.tsx"),
   route("login", "routes/login.tsx"),
@@ -65,6 +67,9 @@ export default [
       route("bookings", "routes/admin/bookings.tsx"),
       route("agenda", "routes/admin/agenda.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      // Gift cards: search, 'Encaisser une carte cadeau' (?rdv=<booking> from a booking), each card's ledger.
+      route("cartes-cadeaux", "routes/admin/gift-cards.tsx"),
+      route("cartes-cadeaux/:id", "routes/admin/gift-card.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("hours", "routes/admin/hours.tsx"),

@@ -19,6 +19,7 @@ import { notifyWaitlist, onWaitlistNudge } from "~/features/booking/waitlist.ser
 import { renderGeneratedAttachment } from "~/features/invoices/invoices.server";
 import { removeOrphanProductImages } from "~/features/admin/product-images.server";
 import { purgeExpiredData } from "~/features/privacy/retention.server";
+import { expireGiftCards } from "~/features/gift-cards/ledger.server";
 import { removeOrphanCvs } from "~/features/recruitment/apply.server";
 import { derivedSecret } from "~/lib/app-secret.server";
 import { getConfig, type Config } from "~/lib/config.server";
@@ -130,6 +131,8 @@ export async function startApp(options: { serveStatic?: boolean } = {}): Promise
     waitingList,
     // Times held for arrhes never paid: free again (those waiting are told by the next run).
     { name: "booking holds ended", run: () => endHolds(getDb(), new Date()) },
+    // Gift cards past their last day: what is left is written off in their ledger.
+    { name: "gift cards expired", run: () => expireGiftCards(getDb(), new Date()) },
     // Arrhes PayPal took without our record (a stop between its capture and our write), and refunds owed.
     { name: "arrhes settled", run: () => reconcileDeposits().then(({ settled, refunded }) => settled + refunded) },
   ];

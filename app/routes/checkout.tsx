@@ -9,6 +9,7 @@ import { CheckoutRecap, DemoPayButton } from "~/features/orders/ui/checkout-reca
 import { DeliverySection } from "~/features/orders/ui/delivery-section";
 import { PayPalButtonsOnDemand } from "~/features/orders/ui/paypal-buttons-on-demand";
 import { PromoCodeForm } from "~/features/orders/ui/promo-code-form";
+import { GiftCardCodeForm } from "~/features/orders/ui/gift-card-code-form";
 import { useCheckout } from "~/features/orders/use-checkout";
 import { getConfig } from "~/lib/config.server";
 import { formAction } from "~/lib/form.server";
@@ -56,15 +57,27 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Finaliser ma commande" />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_24rem]">
-        <DeliverySection form={payment.form} field={payment.field} mode={deliveryMode} onModeChange={setDeliveryMode} lastAddress={lastAddress} />
+        <DeliverySection
+          form={payment.form}
+          field={payment.field}
+          mode={deliveryMode}
+          onModeChange={setDeliveryMode}
+          lastAddress={lastAddress}
+          nothingToDeliver={lines.length > 0 && lines.every((line) => line.giftCard)}
+        />
         <CheckoutRecap
           notices={notices}
           lines={lines}
           summary={summary}
           pending={quote.pending}
-          promoCode={<PromoCodeForm {...quote.promo} />}
+          promoCode={
+            <>
+              <PromoCodeForm {...quote.promo} />
+              <GiftCardCodeForm {...quote.giftCard} />
+            </>
+          }
           payment={
-            paymentMode === "demo" ? (
+            paymentMode === "demo" || summary?.amounts.totalCents === 0 ? (
               <DemoPayButton
                 form={payment.form.id}
                 total={summary?.amounts.totalCents ?? null}

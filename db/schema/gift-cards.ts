@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings, services } from "./booking";
+import { emailOutbox } from "./messages";
 import { orders } from "./orders";
 
 export const giftCardKinds = ["amount", "service"] as const;
@@ -31,6 +32,8 @@ export const giftCards = pgTable(
     // The Paris day it is mailed on (08:00), and when it was.
     sendOn: date("send_on", { mode: "string" }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The mail carrying it (to its recipient on `sendOn`): withdrawn if the card is cancelled before it goes.
+    mailId: uuid("mail_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     // The last Paris day it may be spent.
     validUntil: date("valid_until", { mode: "string" }).notNull(),
@@ -46,10 +49,11 @@ export const giftCards = pgTable(
   ],
 );
 
-export const giftCardMovementKinds = ["issued", "spent", "returned", "expired"] as const;
+/** `cancelled`: the order that sold the card was cancelled before it was spent (its balance goes). */
+export const giftCardMovementKinds = ["issued", "spent", "returned", "expired", "cancelled"] as const;
 export type GiftCardMovementKind = (typeof giftCardMovementKinds)[number];
 
-/** A gift card's ledger: every movement of its balance, signed (issued and returned +, spent and expired −), with the balance after it. */
+/** A gift card's ledger: every movement of its balance, signed (issued and returned +, spent, expired and cancelled −), with the balance after it. */
 export const giftCardMovements = pgTable(
   "gift_card_movements",
   {
@@ -68,10 +72,10 @@ export const giftCardMovements = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("gift_card_movements_kind_valid", sql`${t.kind} in ('issued', 'spent', 'returned', 'expired')`),
+    check("gift_card_movements_kind_valid", sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'cancelled')`),
     check(
       "gift_card_movements_sign",
-      sql`(${t.kind} in ('issued', 'returned') and ${t.amountCents} > 0) or (${t.kind} in ('spent', 'expired') and ${t.amountCents} < 0)`,
+      sql`(${t.kind} in ('issued', 'returned') and ${t.amountCents} > 0) or (${t.kind} in ('spent', 'expired', 'cancelled') and ${t.amountCents} < 0)`,
     ),
     index("gift_card_movements_card_idx").on(t.cardId, t.seq),
   ],

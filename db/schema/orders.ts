@@ -21,6 +21,8 @@ export const orders = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
     discountCents: integer("discount_cents").notNull().default(0),
+    // What a gift card paid (docs/decisions/0033): taken from the total before VAT, like the discount.
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     promoCode: text("promo_code"),
     paymentProvider: text("payment_provider").notNull(),
@@ -39,6 +41,7 @@ export const orders = pgTable(
     check("orders_status_valid", sql`${t.status} in ('to_ship', 'completed', 'cancelled')`),
     check("orders_delivery_mode_valid", sql`${t.deliveryMode} in ('homeDelivery', 'pickUpInStore')`),
     check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
+    check("orders_gift_card_non_negative", sql`${t.giftCardCents} >= 0`),
     check("orders_refund_status_valid", sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
     index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_user_idx").on(t.userId),
@@ -139,8 +142,24 @@ export type PayPalQuote = {
   lines: Array<{ productId: string; quantity: number; priceCents: number }>;
   deliveryMode: DeliveryMode;
   promoCode: string | null;
-  amounts: { subtotalCents: number; deliveryFeeCents: number; discountCents: number; totalCents: number };
+  amounts: { subtotalCents: number; deliveryFeeCents: number; discountCents: number; giftCardCents?: number; totalCents: number };
   address: ShippingAddress | null;
+  /** Gift cards sold, and the card paying (its id: a code is never stored), as quoted; absent before gift cards. */
+  giftCards?: GiftCardPurchaseRecord[];
+  giftCardId?: string | null;
+};
+
+/** A gift card being sold, as a PayPal order's quote keeps it (features/gift-cards/purchase.ts). */
+export type GiftCardPurchaseRecord = {
+  lineId: string;
+  kind: "amount" | "service";
+  amountCents: number | null;
+  serviceId: string | null;
+  recipientName: string;
+  message: string;
+  sendTo: "buyer" | "recipient";
+  recipientEmail: string | null;
+  sendOn: string | null;
 };
 
 /**

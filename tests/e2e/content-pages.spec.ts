@@ -149,7 +149,7 @@ test.describe("information pages", () => {
     await expect(banner).toBeVisible();
   });
 
-  test("/sales-conditions has exactly the 11 articles, coherent with the shipping page", async ({ page }) => {
+  test("/sales-conditions has exactly the 12 articles, coherent with the shipping page", async ({ page }) => {
     await page.goto("/sales-conditions");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Conditions générales de vente" })).toBeVisible();
@@ -165,6 +165,7 @@ test.describe("information pages", () => {
       "Article 9 – Données personnelles",
       "Article 10 – Rendez-vous au salon",
       "Article 11 – Litiges et médiation",
+      "Article 12 – Cartes cadeaux",
     ]);
     const article = (n: number) => main.locator(`#article-${n}`);
     await expect(article(2)).toContainText("TTC");
@@ -176,6 +177,9 @@ test.describe("information pages", () => {
     await expect(article(7)).toContainText("L217-3");
     await expect(article(7)).toContainText("1641");
     await expect(article(10)).toContainText("24 h");
+    // Gift cards: valid 12 months (said on the card too), a single-purpose voucher (decision 0033).
+    await expect(article(12)).toContainText("12 mois");
+    await expect(article(12)).toContainText("256 ter");
     await expect(article(11).getByRole("link", { name: salon.legal.mediator.url.replace(/^https?:\/\//, "") })).toHaveAttribute(
       "href",
       salon.legal.mediator.url,

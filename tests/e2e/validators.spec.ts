@@ -34,6 +34,8 @@ const signedOutPages: PageUnderTest[] = [
   { route: "routes/shop.tsx", path: "/shop" },
   { route: "routes/shop.tsx", path: "/shop/barbe-rasage" },
   { route: "routes/product.tsx", path: fromSitemap(/^\/shop\/product\//) },
+  { route: "routes/gift-card-shop.tsx", path: "/shop/carte-cadeau" },
+  { route: "routes/gift-card-balance.tsx", path: "/carte-cadeau" },
   { route: "routes/login.tsx", path: "/login" },
   { route: "routes/signup.tsx", path: "/signup" },
   { route: "routes/forgot-password.tsx", path: "/forgot-password" },

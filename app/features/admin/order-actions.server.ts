@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { queueEmail } from "~/features/email/outbox.server";
 import { invalidateCatalogue } from "~/features/catalog/products.server";
@@ -16,8 +16,14 @@ import { getDb, type DbOrTx } from "~db/client.server";
 import { newsletterSubscribers, orderItems, orders, paymentIncidents, products } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { adminOrderMessages as m, refundFailedNotice } from "./order-messages";
+import { maskedCard } from "~/features/gift-cards/messages";
+import { settleCardsOfCancelledOrder } from "~/features/gift-cards/order-cards.server";
+import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase";
 
-export type OrderActionCode = "NOT_TO_SHIP" | "NO_REFUND_DUE" | "NOT_OPEN" | "HELD_BY_ORDER" | "REFUND_FAILED";
+export type OrderActionCode = "NOT_TO_SHIP" | "NO_REFUND_DUE" | "NOT_OPEN" | "HELD_BY_ORDER" | "REFUND_FAILED" | "GIFT_CARD_SPENT";
+
+/** A refusal inside the cancellation's transaction: thrown to roll it back. */
+class CardSpent extends Error {}
 
 /** to_ship → completed, once; the customer is told. */
 export async function markOrderDelivered(id: string, now = new Date(), db: DbOrTx = getDb()): Promise<Result<object, OrderActionCode>> {
@@ -78,9 +84,23 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
         updatedAt: now,
         refundStatus: sql`case when ${orders.paymentProvider} = 'paypal' then 'pending' else 'none' end`,
       })
-      .where(and(eq(orders.id, id), eq(orders.status, "to_ship")))
+      .where(
+        and(
+          eq(orders.id, id),
+          // An order of gift cards only is done once placed, and may still be withdrawn from (0033).
+          or(
+            eq(orders.status, "to_ship"),
+            and(
+              eq(orders.status, "completed"),
+              sql`not exists (select 1 from order_items i where i.order_id = ${orders.id} and i.product_category <> ${GIFT_CARD_CATEGORY})`,
+            ),
+          ),
+        ),
+      )
       .returning();
     if (!order) return null;
+    const cards = await settleCardsOfCancelledOrder(tx, order.id, now);
+    if (!cards) throw new CardSpent();
     const items = await tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)
@@ -110,9 +130,13 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
         heading: "Commande annulée",
         paragraphs: [
           `Votre commande ${order.orderNumber} a été annulée par le salon.`,
-          paypal
-            ? `Son montant, ${formatPrice(order.totalCents)}, vous est remboursé sur votre compte PayPal.`
-            : "Aucun montant n'a été débité pour cette commande (paiement de démonstration).",
+          ...(paypal
+            ? [`Son montant, ${formatPrice(order.totalCents)}, vous est remboursé sur votre compte PayPal.`]
+            : order.paymentProvider === "demo"
+              ? ["Aucun montant n'a été débité pour cette commande (paiement de démonstration)."]
+              : []),
+          ...cards.returned.map(({ last4, cents }) => `Votre carte cadeau ${maskedCard(last4)} est recréditée de ${formatPrice(cents)}.`),
+          ...cards.cancelled.map(({ recipientName }) => `La carte cadeau pour ${recipientName} achetée avec cette commande est annulée.`),
           ...(creditNote ? [`Vous trouverez ci-joint l'avoir ${creditNote.number}, qui annule la facture de cette commande.`] : []),
           `Une question ? Répondez à ce message ou appelez-nous au ${salon.phone} (${fullAddress}).`,
         ],
@@ -120,7 +144,11 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
       attachments: creditNote ? [documentAttachment(creditNote)] : [],
     });
     return order;
+  }).catch((error: unknown) => {
+    if (error instanceof CardSpent) return "card-spent" as const;
+    throw error;
   });
+  if (cancelled === "card-spent") return fail("GIFT_CARD_SPENT", m.giftCardSpent, 409);
   if (!cancelled) return fail("NOT_TO_SHIP", m.failed, 409);
   // The stock went back: the shop and the product pages show it.
   invalidateCatalogue();

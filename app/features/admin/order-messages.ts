@@ -6,6 +6,7 @@ export const adminOrderMessages = {
   delivered: "Commande marquée comme livrée",
   updated: "Statut de la commande mis à jour",
   failed: "Erreur lors de l'opération",
+  giftCardSpent: "Une carte cadeau vendue par cette commande a déjà servi : la commande ne peut pas être annulée.",
   UNKNOWN: "Erreur lors de l'opération",
   refunded: "Remboursement PayPal effectué",
   incidentRefunded: "Paiement remboursé",

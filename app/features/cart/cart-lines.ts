@@ -1,3 +1,5 @@
+import type { GiftCardPurchase } from "~/features/gift-cards/purchase";
+
 /**
  * The cart's rules, as pure functions of its lines (spec section 4, "Cart"). The browser keeps only
  * what to buy, `{ productId, quantity }`, and a snapshot for display; prices are always recomputed
@@ -12,6 +14,11 @@ export type CartLine = {
   priceCents: number;
   /** Units in stock when last seen: the most this line may hold. */
   stock: number;
+  /**
+   * A gift card (its own line, `carte-cadeau-…`, one card, stock 1): what the buyer chose, priced
+   * and checked again by the server at checkout. Never checked against the catalogue.
+   */
+  giftCard?: GiftCardPurchase;
 };
 
 export type CartProduct = Omit<CartLine, "quantity">;
@@ -60,7 +67,8 @@ const isLine = (value: unknown): value is CartLine => {
     typeof l.name === "string" &&
     typeof l.imageUrl === "string" &&
     Number.isInteger(l.priceCents) &&
-    Number.isInteger(l.stock)
+    Number.isInteger(l.stock) &&
+    (l.giftCard === undefined || (typeof l.giftCard === "object" && l.giftCard !== null && l.productId.startsWith("carte-cadeau-") && l.quantity === 1))
   );
 };
 

@@ -9,6 +9,8 @@ export const publicPages = [
   "/shop/cheveux",
   "/shop/kits-barbe-rasage",
   "/shop/kits-cheveux",
+  "/shop/carte-cadeau",
+  "/carte-cadeau",
   "/contact",
   "/shipping-returns",
   "/payment",

@@ -25,6 +25,13 @@ export type OutgoingEmail = {
   secrets?: string[];
   /** Extra headers, e.g. `unsubscribeHeaders(...)` (List-Unsubscribe, RFC 8058) on a list's mail. */
   headers?: Record<string, string>;
+  /**
+   * The files carry the secrets in a form masking cannot find (a gift card's PDF, its text
+   * compressed): the kept copy goes without them; they are sent from the sealed copy only.
+   */
+  attachmentsHoldSecrets?: boolean;
+  /** Not sent before then (a gift card mailed on a chosen day at 08:00); at once by default. */
+  notBefore?: Date;
 };
 
 const listeners = new Set<() => void>();
@@ -58,6 +65,8 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
   const content = { html, text, attachments: email.attachments ?? [] };
   const secrets = [...(email.secrets ?? []), ...unsubscribeLinkToken(email.headers)].filter(Boolean);
   const headers = email.headers ?? null;
+  if (email.attachmentsHoldSecrets && secrets.length === 0) throw new Error("attachments holding secrets need the secrets");
+  const kept = (copy: typeof content) => (email.attachmentsHoldSecrets ? { ...copy, attachments: [] } : copy);
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -66,8 +75,9 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<stri
       replyTo: email.replyTo ?? null,
       subject: email.subject,
       ...(secrets.length
-        ? { ...maskedCopy(content, secrets), headers: headers && maskedHeaders(headers, secrets), masked: true, unsentContent: { ...content, headers } }
+        ? { ...kept(maskedCopy(content, secrets)), headers: headers && maskedHeaders(headers, secrets), masked: true, unsentContent: { ...content, headers } }
         : { ...content, headers }),
+      ...(email.notBefore ? { nextAttemptAt: email.notBefore } : {}),
     })
     .returning({ id: emailOutbox.id });
   // Wake the worker soon after the caller's transaction has had time to commit;

@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { giftCardMovements, giftCards, type GiftCardKind, type GiftCardMovementKind } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { giftCardCodeHash, newGiftCardCode, readGiftCardCode } from "./code";
+import { cardPaymentMessages } from "./messages";
 import { validUntil } from "./rules";
 
 // A gift card's balance and its ledger: every change of the balance is a conditional update of the
@@ -13,8 +14,8 @@ import { validUntil } from "./rules";
 // applied one after the other and never take more than the balance.
 
 export const ledgerMessages = {
-  UNKNOWN_CODE: "Ce code de carte cadeau n'est pas valide.",
-  EXPIRED: "Cette carte cadeau n'est plus valable.",
+  UNKNOWN_CODE: cardPaymentMessages.GIFT_CARD_INVALID,
+  EXPIRED: cardPaymentMessages.GIFT_CARD_EXPIRED,
   BALANCE_TOO_LOW: "Le solde de cette carte cadeau est insuffisant.",
   INVALID_AMOUNT: "Le montant n'est pas valide.",
 } as const;
@@ -144,4 +145,31 @@ async function refusal(tx: Tx, cardId: string, today: string) {
   if (!card) return fail("UNKNOWN_CODE", ledgerMessages.UNKNOWN_CODE, 404);
   if (card.validUntil < today) return fail("EXPIRED", ledgerMessages.EXPIRED, 409);
   return fail("BALANCE_TOO_LOW", ledgerMessages.BALANCE_TOO_LOW, 409);
+}
+
+/**
+ * Cards past their last Paris day with something left: what is left is written off (« Expirée » in
+ * the ledger), so the cards in circulation are those that can still pay. Each card on its own, by a
+ * conditional update (a spending of the same card on its last day, racing this, wins or loses whole).
+ */
+export async function expireGiftCards(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const today = parisWallClock(now).date;
+  const due = await db
+    .select({ id: giftCards.id, balanceCents: giftCards.balanceCents })
+    .from(giftCards)
+    .where(and(lt(giftCards.validUntil, today), gt(giftCards.balanceCents, 0)));
+  let expired = 0;
+  for (const card of due) {
+    await inTransaction(db, async (tx) => {
+      const [done] = await tx
+        .update(giftCards)
+        .set({ balanceCents: 0 })
+        .where(and(eq(giftCards.id, card.id), eq(giftCards.balanceCents, card.balanceCents), lt(giftCards.validUntil, today)))
+        .returning({ id: giftCards.id });
+      if (!done) return;
+      await record(tx, card.id, "expired", -card.balanceCents, 0, {}, now);
+      expired += 1;
+    });
+  }
+  return expired;
 }

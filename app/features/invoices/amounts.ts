@@ -37,6 +37,7 @@ type Mirrored = {
   subtotalCents: number;
   deliveryFeeCents: number;
   discountCents: number;
+  giftCard?: { label: string; cents: number };
   totalCents: number;
   vat: { ratePercent: number; baseCents: number; vatCents: number };
 };
@@ -50,6 +51,7 @@ export function mirrorAmounts(invoice: Mirrored): Mirrored {
     subtotalCents: negate(invoice.subtotalCents),
     deliveryFeeCents: negate(invoice.deliveryFeeCents),
     discountCents: negate(invoice.discountCents),
+    ...(invoice.giftCard ? { giftCard: { label: invoice.giftCard.label, cents: negate(invoice.giftCard.cents) } } : {}),
     totalCents: negate(invoice.totalCents),
     vat: { ratePercent: invoice.vat.ratePercent, baseCents: negate(invoice.vat.baseCents), vatCents: negate(invoice.vat.vatCents) },
   };

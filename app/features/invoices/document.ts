@@ -29,6 +29,11 @@ export type InvoiceSnapshot = {
   subtotalCents: number;
   deliveryFeeCents: number;
   discountCents: number;
+  /**
+   * What a gift card paid, deducted before the VAT: a single-purpose voucher's VAT was invoiced when
+   * it was sold (docs/decisions/0033). Absent when no card paid.
+   */
+  giftCard?: { label: string; cents: number };
   totalCents: number;
   vat: { ratePercent: number; baseCents: number; vatCents: number };
   /**

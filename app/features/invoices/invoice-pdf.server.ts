@@ -93,6 +93,7 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
       : ([[doc.deliveryMode === "homeDelivery" ? "Livraison" : "Retrait au salon", money(doc.deliveryFeeCents)]] as Array<[string, string]>)),
   ];
   if (doc.discountCents !== 0) totals.push(["Réduction", money(-doc.discountCents)]);
+  if (doc.giftCard) totals.push([doc.giftCard.label, money(-doc.giftCard.cents)]);
   totals.push(["Total HT", money(doc.vat.baseCents)], [`TVA ${doc.vat.ratePercent} %`, money(doc.vat.vatCents)], ["Total TTC", money(doc.totalCents), true]);
   for (const [label, amount, bold] of totals) {
     pdf.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 12 : 10);
@@ -119,6 +120,13 @@ export function renderInvoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
           `Cet avoir annule la facture ${doc.refersTo?.number ?? ""} et rembourse son montant.`,
           "Montants en euros, TVA française au taux normal de 20 % incluse.",
         ];
+  // A gift card is a single-purpose voucher: its VAT was invoiced with the card (docs/decisions/0033).
+  if (doc.giftCard)
+    mentions.push(
+      `${doc.giftCard.label} : bon à usage unique (art. 256 ter du CGI), dont la TVA a été facturée à sa vente ; la TVA ci-dessus porte sur le reste du prix.`,
+    );
+  if (doc.lines.some((l) => l.name.startsWith("Carte cadeau ")))
+    mentions.push("Carte cadeau : bon à usage unique (art. 256 ter du CGI), TVA facturée à sa vente, valable 12 mois, non remboursable en espèces.");
   pdf.text(pdfText(mentions.join("\n")), MARGIN, y + 20, { width: WIDTH });
   pdf
     .fontSize(8)

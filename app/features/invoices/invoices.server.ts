@@ -15,7 +15,9 @@ export type InvoiceSource = {
   deliveryMode: DeliveryMode;
   shippingAddress: ShippingAddress | null;
   lines: ReadonlyArray<{ name: string; priceCents: number; quantity: number }>;
-  amounts: { subtotalCents: number; deliveryFeeCents: number; discountCents: number; totalCents: number };
+  amounts: { subtotalCents: number; deliveryFeeCents: number; discountCents: number; giftCardCents?: number; totalCents: number };
+  /** « Carte cadeau •••• ABCD »: the card that paid `giftCardCents` (docs/decisions/0033). */
+  giftCardLabel?: string | null;
 };
 
 export type IssuedDocument = { id: string; kind: DocumentKind; number: string };
@@ -91,6 +93,8 @@ export async function issueInvoice(tx: Tx, source: InvoiceSource, issuedAt: Date
     subtotalCents: amounts.subtotalCents,
     deliveryFeeCents: amounts.deliveryFeeCents,
     discountCents: amounts.discountCents,
+    // A gift card's part was taxed when the card was sold: the VAT is the rest's (0033).
+    ...(amounts.giftCardCents ? { giftCard: { label: source.giftCardLabel ?? "Carte cadeau", cents: amounts.giftCardCents } } : {}),
     totalCents: amounts.totalCents,
     vat: { ratePercent: VAT_RATE_PERCENT, ...vatBreakdown(amounts.totalCents) },
   };

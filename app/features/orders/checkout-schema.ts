@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-lines";
+import { giftCardPurchaseSchema } from "~/features/gift-cards/purchase-schema";
+import { cardPaymentMessages } from "~/features/gift-cards/messages";
 import { deliveryModes } from "~db/schema/values";
 import { orderMessages as m } from "./messages";
 import { normalisePromoCode } from "./promo-code";
@@ -78,8 +80,30 @@ const lines = z
     }),
     { error: m.EMPTY_CART },
   )
-  .min(1, m.EMPTY_CART)
   .max(100, m.EMPTY_CART);
+
+/** Gift cards bought: each its cart line's id and what was chosen (priced by the server). */
+const giftCards = z
+  .array(giftCardPurchaseSchema.extend({ lineId: z.string().regex(/^carte-cadeau-[A-Za-z0-9-]{1,64}$/) }), { error: m.GIFT_CARD_UNAVAILABLE })
+  .max(10, m.GIFT_CARD_UNAVAILABLE)
+  .default([]);
+
+/** The code of the gift card paying, as typed (checked by the server); none when empty. */
+const giftCardCode = z
+  .string({ error: cardPaymentMessages.GIFT_CARD_INVALID })
+  .trim()
+  .max(40, cardPaymentMessages.GIFT_CARD_INVALID)
+  .nullish()
+  .transform((v) => v || null);
+
+/** The checkout's gift card field: it must hold a code to apply. */
+export const giftCardFormSchema = z.object({
+  giftCardCode: z
+    .string({ error: cardPaymentMessages.GIFT_CARD_EMPTY_FIELD })
+    .trim()
+    .min(1, cardPaymentMessages.GIFT_CARD_EMPTY_FIELD)
+    .max(40, cardPaymentMessages.GIFT_CARD_INVALID),
+});
 
 const promoCodeText = z.string({ error: m.PROMO_INVALID }).trim().max(32, m.PROMO_INVALID);
 
@@ -94,6 +118,8 @@ export const promoCodeFormSchema = z.object({ promoCode: promoCodeText.min(1, m.
 
 const payment = {
   lines,
+  giftCards,
+  giftCardCode,
   deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }),
   promoCode,
   address: z.unknown().optional(),
@@ -103,32 +129,39 @@ const payment = {
   attemptId: z.uuid(m.UNKNOWN),
 };
 
+/** A product or a gift card at least. */
+const somethingToBuy = (input: { lines: unknown[]; giftCards: unknown[] }) => input.lines.length + input.giftCards.length > 0;
+
 /** What the checkout page sends: the cart as ids and quantities, the delivery mode and the code. */
-export const checkoutSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("quote"), lines, deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }), promoCode }),
-    // Demonstration mode: no money moves, the order is placed at once.
-    z.object({ intent: z.literal("pay"), ...payment }),
-  ],
-  { error: m.UNKNOWN },
-);
+export const checkoutSchema = z
+  .discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("quote"), lines, giftCards, giftCardCode, deliveryMode: z.enum(deliveryModes, { error: m.UNKNOWN }), promoCode }),
+      // Demonstration mode: no money moves, the order is placed at once.
+      z.object({ intent: z.literal("pay"), ...payment }),
+    ],
+    { error: m.UNKNOWN },
+  )
+  .refine(somethingToBuy, { message: m.EMPTY_CART, path: ["lines"] });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 export type PaymentInput = Extract<CheckoutInput, { intent: "pay" }>;
 
 /** PayPal's buttons: create the PayPal order for the server's total, then capture it once approved. */
-export const paypalSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("create"), ...payment }),
-    z.object({
-      intent: z.literal("capture"),
-      ...payment,
-      paypalOrderId: z.string({ error: m.PAYMENT_FAILED }).regex(/^[A-Za-z0-9-]{1,64}$/, m.PAYMENT_FAILED),
-    }),
-  ],
-  { error: m.PAYMENT_FAILED },
-);
+export const paypalSchema = z
+  .discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("create"), ...payment }),
+      z.object({
+        intent: z.literal("capture"),
+        ...payment,
+        paypalOrderId: z.string({ error: m.PAYMENT_FAILED }).regex(/^[A-Za-z0-9-]{1,64}$/, m.PAYMENT_FAILED),
+      }),
+    ],
+    { error: m.PAYMENT_FAILED },
+  )
+  .refine(somethingToBuy, { message: m.EMPTY_CART, path: ["lines"] });
 
 export type PayPalInput = z.output<typeof paypalSchema>;

@@ -8,7 +8,7 @@ import { getConfig } from "~/lib/config.server";
 import { validate } from "~/lib/form.server";
 import { log } from "~/lib/log.server";
 import { formatPrice } from "~/lib/money";
-import { hitRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
 import { commonMessages, fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { paymentIncidents, paypalOrders, type PayPalQuote } from "~db/schema";
@@ -21,12 +21,39 @@ import { orderHoldingPayment, orderPaidWith, placeOrder, quoteOrder, type Custom
 import { capturePayPalOrder, createPayPalOrder, getPayPalOrder, PayPalError, type PayPalCapture, type PayPalOrder } from "./paypal.server";
 import { toDecimalAmount } from "./pricing";
 
-/** The summary the checkout page shows, every figure from the server. */
-export type CheckoutSummary = Quote & { estimatedDelivery: string };
+/** The summary the checkout page shows, every figure from the server (of the paying card, its last characters and balance). */
+export type CheckoutSummary = Omit<Quote, "giftCard"> & { estimatedDelivery: string; giftCard: { last4: string; balanceCents: number } | null };
 
-type QuoteInput = Pick<CheckoutInput, "lines" | "deliveryMode" | "promoCode">;
-type Payable = Omit<PaymentInput, "intent">;
-type CaptureInput = Extract<PayPalInput, { intent: "capture" }>;
+type QuoteInput = Pick<CheckoutInput, "lines" | "deliveryMode" | "promoCode" | "giftCards" | "giftCardCode">;
+
+/**
+ * Wrong gift card codes one account may type at checkout, and all accounts together: each wrong
+ * code counts, so guessing a code (74 random bits) from the checkout goes nowhere; a customer
+ * mistyping theirs a few times stays far below.
+ */
+export const CHECKOUT_CARD_CODE_LIMIT = { max: 10, windowSeconds: 3600 };
+export const ALL_CHECKOUT_CARD_CODES_LIMIT = { key: "gift-card-checkout:all", max: 300, windowSeconds: 3600 };
+
+/** Quotes with the typed card code, within the limits of wrong codes; a wrong one is counted. */
+async function quoteCounting(customer: Customer, input: QuoteInput, db: DbOrTx, now: Date) {
+  if (!input.giftCardCode) return quoteOrder(customer, input, db, now);
+  const own = `gift-card-checkout:${customer.id}`;
+  const waits = await Promise.all([
+    rateLimitReached(own, CHECKOUT_CARD_CODE_LIMIT.max, CHECKOUT_CARD_CODE_LIMIT.windowSeconds, db),
+    rateLimitReached(ALL_CHECKOUT_CARD_CODES_LIMIT.key, ALL_CHECKOUT_CARD_CODES_LIMIT.max, ALL_CHECKOUT_CARD_CODES_LIMIT.windowSeconds, db),
+  ]);
+  const wait = waits.find((w) => w !== null);
+  if (wait) return tooMany("TOO_MANY_REQUESTS", commonMessages.TOO_MANY_REQUESTS, wait);
+  const quote = await quoteOrder(customer, input, db, now);
+  if (!quote.ok && quote.code === "GIFT_CARD_INVALID") {
+    await hitRateLimit(own, CHECKOUT_CARD_CODE_LIMIT.max, CHECKOUT_CARD_CODE_LIMIT.windowSeconds, db);
+    await hitRateLimit(ALL_CHECKOUT_CARD_CODES_LIMIT.key, ALL_CHECKOUT_CARD_CODES_LIMIT.max, ALL_CHECKOUT_CARD_CODES_LIMIT.windowSeconds, db);
+  }
+  return quote;
+}
+type Payable = Omit<PaymentInput, "intent"> & { giftCardId?: string | null };
+/** A capture as the PayPal order's record makes it again: the paying card by its id. */
+type CaptureInput = Extract<PayPalInput, { intent: "capture" }> & { giftCardId?: string | null };
 
 /** Today's summary of the cart for this customer: prices, fee, discount, total, delivery date. */
 export async function checkoutSummary(
@@ -34,11 +61,15 @@ export async function checkoutSummary(
   input: QuoteInput,
   db: DbOrTx = getDb(),
   now = new Date(),
-): Promise<Result<CheckoutSummary, OrderCode>> {
-  const quote = await quoteOrder(customer, input, db);
+): Promise<Result<CheckoutSummary, OrderCode | "TOO_MANY_REQUESTS">> {
+  const quote = await quoteCounting(customer, input, db, now);
   if (!quote.ok) return quote;
-  const { ok: _ok, message: _message, ...summary } = quote;
-  return succeed({ ...summary, estimatedDelivery: formatLongDate(estimatedDelivery(now)) });
+  const { ok: _ok, message: _message, giftCard, ...summary } = quote;
+  return succeed({
+    ...summary,
+    giftCard: giftCard && { last4: giftCard.last4, balanceCents: giftCard.balanceCents },
+    estimatedDelivery: formatLongDate(estimatedDelivery(now)),
+  });
 }
 
 /**
@@ -49,7 +80,7 @@ async function prepare(
   customer: Customer,
   input: Payable,
   db: DbOrTx,
-): Promise<Result<{ quote: Quote; address: ShippingAddress | null }, OrderCode | "INVALID_INPUT">> {
+): Promise<Result<{ quote: Quote; address: ShippingAddress | null }, OrderCode | "INVALID_INPUT" | "TOO_MANY_REQUESTS">> {
   // Each problem named as the checkout's field it is about (`address.city`), where the page shows it.
   const delivery = validate(deliverySchema, {
     deliveryMode: input.deliveryMode,
@@ -57,7 +88,7 @@ async function prepare(
   });
   if (!delivery.ok) return delivery;
   const address: ShippingAddress | null = delivery.data.deliveryMode === "homeDelivery" ? delivery.data.address : null;
-  const quote = await quoteOrder(customer, input, db);
+  const quote = await quoteCounting(customer, input, db, new Date());
   if (!quote.ok) return quote;
   if (quote.amounts.totalCents !== input.expectedTotalCents) return fail("PRICE_CHANGED", m.PRICE_CHANGED, 409);
   return succeed({ quote, address });
@@ -67,15 +98,25 @@ async function prepare(
  * Demonstration mode: no money moves. The visit's attempt id stands for the payment, so a second
  * click orders once.
  */
-export async function payAndPlace(customer: Customer, input: PaymentInput, db: DbOrTx = getDb()): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT">> {
-  if (getConfig().paymentMode !== "demo") return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
+export async function payAndPlace(
+  customer: Customer,
+  input: PaymentInput,
+  db: DbOrTx = getDb(),
+): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT" | "TOO_MANY_REQUESTS">> {
+  const demo = getConfig().paymentMode === "demo";
+  // Outside the demonstration, only an order a gift card pays whole is placed without PayPal.
+  if (!demo && !(input.giftCardCode && input.expectedTotalCents === 0)) return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   const ready = await prepare(customer, input, db);
   if (!ready.ok) return ready;
+  const paidByCard = ready.quote.amounts.totalCents === 0 && ready.quote.amounts.giftCardCents > 0;
+  if (!demo && !paidByCard) return fail("PAYMENT_FAILED", m.PAYMENT_FAILED, 409);
   return placeOrder(
     customer,
     input,
     ready.address,
-    { provider: "demo", reference: `demo-${input.attemptId}`, amountCents: ready.quote.amounts.totalCents },
+    paidByCard
+      ? { provider: "gift_card", reference: `gift-card-${input.attemptId}`, amountCents: 0 }
+      : { provider: "demo", reference: `demo-${input.attemptId}`, amountCents: ready.quote.amounts.totalCents },
     db,
   );
 }
@@ -92,11 +133,13 @@ const paymentFailed = (): Failure<"PAYMENT_FAILED"> => fail("PAYMENT_FAILED", m.
 
 /** What was quoted when the PayPal order was made, kept with it. */
 const quoteRecord = (quote: Quote, address: ShippingAddress | null): PayPalQuote => ({
-  lines: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, priceCents: l.priceCents })),
+  lines: quote.lines.flatMap((l) => (l.giftCard ? [] : [{ productId: l.productId, quantity: l.quantity, priceCents: l.priceCents }])),
   deliveryMode: quote.deliveryMode,
   promoCode: quote.promoCode,
   amounts: quote.amounts,
   address,
+  giftCards: quote.lines.flatMap((l) => (l.giftCard ? [{ ...l.giftCard.purchase, lineId: l.productId }] : [])),
+  giftCardId: quote.giftCard?.id ?? null,
 });
 
 /** The capture orders what the PayPal order was made for, not what the call sends again. */
@@ -107,6 +150,10 @@ const quotedRequest = (input: CaptureInput, quote: PayPalQuote): CaptureInput =>
   promoCode: quote.promoCode,
   address: quote.address ?? undefined,
   expectedTotalCents: quote.amounts.totalCents,
+  giftCards: quote.giftCards ?? [],
+  // The card is the one quoted, by its id: its code is not kept.
+  giftCardCode: null,
+  giftCardId: quote.giftCardId ?? null,
 });
 
 /**
@@ -284,7 +331,7 @@ export async function completePayPalPayment(
   customer: Customer,
   input: CaptureInput,
   db: DbOrTx = getDb(),
-): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT">> {
+): Promise<Result<PlacedOrder, OrderCode | "INVALID_INPUT" | "TOO_MANY_REQUESTS">> {
   if (getConfig().paymentMode !== "paypal") return paymentFailed();
   const settings = paypalSettings();
   const { paypalOrderId } = input;

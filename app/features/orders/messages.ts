@@ -1,3 +1,4 @@
+import { cardPaymentMessages, type CardPaymentCode } from "~/features/gift-cards/messages";
 import { FREE_DELIVERY_FROM, HOME_DELIVERY_FEE, WELCOME_DISCOUNT } from "./pricing-texts";
 
 /** French texts of checkout and orders (spec sections 5 and 8): failure codes in capitals. */
@@ -17,13 +18,25 @@ export const orderMessages = {
     "Votre paiement a bien été reçu, mais la commande n'a pas pu être enregistrée. Le salon en est informé et vous remboursera ou vous recontactera très vite.",
   SIGN_IN_REQUIRED: "Veuillez vous connecter pour commander.",
   UNKNOWN: "Une erreur est survenue.",
+  GIFT_CARD_UNAVAILABLE: "Une carte cadeau de votre panier ne peut plus être vendue. Vérifiez votre panier.",
+  ...cardPaymentMessages,
 } as const;
 
 /** 'Stock insuffisant pour {nom}' (decisions, section 3). */
 export const outOfStockMessage = (name: string) => `Stock insuffisant pour ${name}`;
 
 export type OrderCode =
-  "EMPTY_CART" | "PRODUCT_UNAVAILABLE" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_NOT_PLACED";
+  | "EMPTY_CART"
+  | "PRODUCT_UNAVAILABLE"
+  | "OUT_OF_STOCK"
+  | "PRICE_CHANGED"
+  | "PROMO_INVALID"
+  | "PROMO_USED"
+  | "PAYMENT_FAILED"
+  | "PAYMENT_NOT_PLACED"
+  | "GIFT_CARD_UNAVAILABLE"
+  | "GIFT_CARD_TAKEN"
+  | CardPaymentCode;
 
 /** Status of an order in French ('Mes commandes', admin). */
 export function orderStatusLabel(status: string): string {

@@ -13,7 +13,13 @@ import { formatPrice } from "~/lib/money";
 import { fail, succeed, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx, type Tx } from "~db/client.server";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~db/errors";
-import { newsletterSubscribers, orderItems, orders, products, type DeliveryMode, type ProductCategory, type ShippingAddress } from "~db/schema";
+import { newsletterSubscribers, orderItems, orders, products, user, type DeliveryMode, type ProductCategory, type ShippingAddress } from "~db/schema";
+import { payingCard, type PayingCard } from "~/features/gift-cards/card-payment.server";
+import { spendGiftCard } from "~/features/gift-cards/ledger.server";
+import { maskedCard } from "~/features/gift-cards/messages";
+import { GIFT_CARD_CATEGORY, GIFT_CARD_IMAGE, type GiftCardPurchase } from "~/features/gift-cards/purchase";
+import { priceGiftCards, type PricedGiftCard } from "~/features/gift-cards/purchase.server";
+import { issueSoldCards } from "~/features/gift-cards/sale.server";
 import { inTransaction } from "~db/transactions";
 import { estimatedDelivery } from "./delivery";
 import { orderMessages as m, outOfStockMessage, type OrderCode } from "./messages";
@@ -24,20 +30,33 @@ import { normalisePromoCode } from "./promo-code";
 /** Who orders: the signed-in customer. */
 export type Customer = { id: string; email: string };
 
-/** What the browser asks for: product ids and quantities only; never a price. */
+/** A gift card being sold, as the cart keeps it: its line's id and what the buyer chose. */
+export type GiftCardRequest = GiftCardPurchase & { lineId: string };
+
+/**
+ * What the browser asks for: product ids and quantities only, never a price; the gift cards it
+ * buys (priced by the server) and the code of the one it pays with. `giftCardId` stands for the
+ * paying card's code in a PayPal order's record (a code is never stored).
+ */
 export type OrderRequest = {
   lines: ReadonlyArray<{ productId: string; quantity: number }>;
   deliveryMode: DeliveryMode;
   promoCode: string | null;
+  giftCards?: ReadonlyArray<GiftCardRequest>;
+  giftCardCode?: string | null;
+  giftCardId?: string | null;
 };
 
 export type QuotedLine = {
+  /** The product's id, or a gift card's line id. */
   productId: string;
   name: string;
-  category: ProductCategory;
+  category: ProductCategory | typeof GIFT_CARD_CATEGORY;
   imageUrl: string;
   priceCents: number;
   quantity: number;
+  /** A gift card being sold: what it is, as priced today. */
+  giftCard?: PricedGiftCard;
 };
 
 export type Quote = {
@@ -46,6 +65,8 @@ export type Quote = {
   /** The customer's own unused code, when one was given and is valid. */
   promoCode: string | null;
   deliveryMode: DeliveryMode;
+  /** The gift card paying (its last characters and balance before this order), when one was given and can pay. */
+  giftCard: PayingCard | null;
 };
 
 type PromoCode = "PROMO_INVALID" | "PROMO_USED";
@@ -68,23 +89,28 @@ export async function checkPromoCode(customer: Customer, code: string, db: DbOrT
  * What the order costs today, from the database: unknown products and quantities above the stock
  * are refused, a code must be the customer's own and unused.
  */
-export async function quoteOrder(customer: Customer, request: OrderRequest, db: DbOrTx = getDb()): Promise<Result<Quote, OrderCode>> {
+export async function quoteOrder(customer: Customer, request: OrderRequest, db: DbOrTx = getDb(), now: Date = new Date()): Promise<Result<Quote, OrderCode>> {
   const wanted = new Map<string, number>();
   for (const { productId, quantity } of request.lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
-  if (wanted.size === 0) return fail("EMPTY_CART", m.EMPTY_CART, 400);
+  const giftRequests = request.giftCards ?? [];
+  if (wanted.size === 0 && giftRequests.length === 0) return fail("EMPTY_CART", m.EMPTY_CART, 400);
   if ([...wanted.keys()].some((id) => !isUuid(id))) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
+  if (new Set(giftRequests.map((g) => g.lineId)).size !== giftRequests.length) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
 
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: products.category,
-      imageUrl: products.imageUrl,
-      priceCents: products.priceCents,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(inArray(products.id, [...wanted.keys()]));
+  const rows =
+    wanted.size === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            name: products.name,
+            category: products.category,
+            imageUrl: products.imageUrl,
+            priceCents: products.priceCents,
+            stock: products.stock,
+          })
+          .from(products)
+          .where(inArray(products.id, [...wanted.keys()]));
   if (rows.length !== wanted.size) return fail("PRODUCT_UNAVAILABLE", m.PRODUCT_UNAVAILABLE, 409);
   const lines: QuotedLine[] = [];
   for (const row of rows) {
@@ -96,6 +122,20 @@ export async function quoteOrder(customer: Customer, request: OrderRequest, db: 
   const position = [...wanted.keys()];
   lines.sort((a, b) => position.indexOf(a.productId) - position.indexOf(b.productId));
 
+  const priced = await priceGiftCards(giftRequests, db, now);
+  if (!priced.ok) return priced;
+  priced.cards.forEach((card, i) =>
+    lines.push({
+      productId: giftRequests[i]!.lineId,
+      name: card.name,
+      category: GIFT_CARD_CATEGORY,
+      imageUrl: GIFT_CARD_IMAGE,
+      priceCents: card.priceCents,
+      quantity: 1,
+      giftCard: card,
+    }),
+  );
+
   let percent = 0;
   const promoCode = normalisePromoCode(request.promoCode);
   if (promoCode) {
@@ -103,11 +143,26 @@ export async function quoteOrder(customer: Customer, request: OrderRequest, db: 
     if (!promo.ok) return promo;
     percent = promo.percent;
   }
-  return succeed({ lines, amounts: priceOrder(lines, request.deliveryMode, percent), promoCode, deliveryMode: request.deliveryMode });
+  let giftCard: PayingCard | null = null;
+  const cardCode = request.giftCardCode?.trim();
+  if (cardCode || request.giftCardId) {
+    const paying = await payingCard(cardCode ? { code: cardCode } : { id: request.giftCardId! }, db, now);
+    if (!paying.ok) return paying;
+    giftCard = paying.card;
+  }
+  // Cards only: nothing is delivered.
+  const deliveryMode = wanted.size === 0 ? "pickUpInStore" : request.deliveryMode;
+  const amounts = priceOrder(
+    lines.map((l) => ({ priceCents: l.priceCents, quantity: l.quantity, giftCard: Boolean(l.giftCard) })),
+    deliveryMode,
+    percent,
+    giftCard?.balanceCents ?? 0,
+  );
+  return succeed({ lines, amounts, promoCode, deliveryMode, giftCard });
 }
 
 /** How the order was paid: the provider, its unique capture reference and the amount it took. */
-export type Payment = { provider: "paypal" | "demo"; reference: string; amountCents: number };
+export type Payment = { provider: "paypal" | "demo" | "gift_card"; reference: string; amountCents: number };
 
 export type PlacedOrder = { orderId: string; orderNumber: string };
 
@@ -139,6 +194,7 @@ function emailPayload(
     subtotal: formatPrice(amounts.subtotalCents),
     deliveryFee: amounts.deliveryFeeCents === 0 ? "Offerte" : formatPrice(amounts.deliveryFeeCents),
     discount: amounts.discountCents > 0 ? formatPrice(amounts.discountCents) : null,
+    giftCard: amounts.giftCardCents > 0 && quote.giftCard ? `${formatPrice(amounts.giftCardCents)} (carte ${maskedCard(quote.giftCard.last4)})` : null,
     total: formatPrice(amounts.totalCents),
     deliveryMode: quote.deliveryMode,
     shippingAddress: address ? addressLines(address) : null,
@@ -149,7 +205,7 @@ function emailPayload(
 
 async function takeStock(tx: Tx, lines: readonly QuotedLine[]) {
   // Always in the same order, so two orders sharing products queue instead of deadlocking.
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+  for (const line of lines.filter((l) => !l.giftCard).sort((a, b) => a.productId.localeCompare(b.productId))) {
     const taken = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
@@ -195,6 +251,13 @@ export async function orderPaidWith(reference: string, customer: Customer, db: D
  * of today, its invoice numbered, and both mails queued (the customer's with the invoice). The amount paid must be today's total. A payment already
  * turned into an order (a retried call, a second tab) answers that same order.
  */
+/** The buyer's name as their account has it, for « De la part de … » on a card; null if none. */
+async function buyerName(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: user.name, firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
+  const full = [row?.firstName, row?.lastName].filter(Boolean).join(" ").trim();
+  return full || row?.name?.trim() || null;
+}
+
 export async function placeOrder(
   customer: Customer,
   request: OrderRequest,
@@ -205,17 +268,21 @@ export async function placeOrder(
 ): Promise<Result<PlacedOrder, OrderCode>> {
   const already = await orderPaidWith(payment.reference, customer, db);
   if (already) return succeed(already, m.success);
-  const address = request.deliveryMode === "homeDelivery" ? shippingAddress : null;
-  // The route validates the address with the checkout schema first: its absence here is a bug.
-  if (request.deliveryMode === "homeDelivery" && !address) throw new Error("home delivery without an address");
   try {
     const placed = await inTransaction(db, async (tx) => {
-      const quoted = await quoteOrder(customer, request, tx);
+      const quoted = await quoteOrder(customer, request, tx, now);
       if (!quoted.ok) throw new Refusal(quoted);
       const quote = quoted;
+      // Cards only: nothing is delivered (the quote says so).
+      const address = quote.deliveryMode === "homeDelivery" ? shippingAddress : null;
+      // The route validates the address with the checkout schema first: its absence here is a bug.
+      if (quote.deliveryMode === "homeDelivery" && !address) throw new Error("home delivery without an address");
       if (quote.amounts.totalCents !== payment.amountCents) throw new Refusal(fail("PRICE_CHANGED", m.PRICE_CHANGED, 409));
       await takeStock(tx, quote.lines);
       if (quote.promoCode) await usePromoCode(tx, customer, quote.promoCode);
+      const soldCards = quote.lines.flatMap((l) => (l.giftCard ? [l.giftCard] : []));
+      // Nothing to prepare or ship: an order of gift cards only is done once placed.
+      const nothingToShip = soldCards.length === quote.lines.length;
 
       const orderNumber = newOrderNumber(now);
       const customerId = await customerOfOrder(tx, customer, address);
@@ -232,6 +299,7 @@ export async function placeOrder(
           promoCode: quote.promoCode,
           paymentProvider: payment.provider,
           paymentReference: payment.reference,
+          ...(nothingToShip ? { status: "completed" as const, completedAt: now } : {}),
           createdAt: now,
           updatedAt: now,
         })
@@ -239,7 +307,7 @@ export async function placeOrder(
       await tx.insert(orderItems).values(
         quote.lines.map((line) => ({
           orderId: order!.id,
-          productId: line.productId,
+          productId: line.giftCard ? null : line.productId,
           productName: line.name,
           productCategory: line.category,
           productImageUrl: line.imageUrl,
@@ -248,11 +316,30 @@ export async function placeOrder(
         })),
       );
 
+      // The card paying takes its part now, all or nothing: a card spent meanwhile refuses the order.
+      if (quote.giftCard && quote.amounts.giftCardCents > 0) {
+        const spent = await spendGiftCard(tx, quote.giftCard.id, quote.amounts.giftCardCents, { orderId: order!.id }, now);
+        if (!spent.ok) throw new Refusal(fail("GIFT_CARD_TAKEN", m.GIFT_CARD_TAKEN, 409, "giftCardCode"));
+      }
+
       const invoice = await issueInvoice(
         tx,
-        { orderId: order!.id, orderNumber, customer, deliveryMode: quote.deliveryMode, shippingAddress: address, lines: quote.lines, amounts: quote.amounts },
+        {
+          orderId: order!.id,
+          orderNumber,
+          customer,
+          deliveryMode: quote.deliveryMode,
+          shippingAddress: address,
+          lines: quote.lines,
+          amounts: quote.amounts,
+          giftCardLabel: quote.giftCard ? `Carte cadeau ${maskedCard(quote.giftCard.last4)}` : null,
+        },
         now,
       );
+      if (soldCards.length > 0) {
+        const name = address?.fullName ?? (await buyerName(tx, customer.id));
+        await issueSoldCards(tx, { orderId: order!.id, buyer: { email: customer.email, name }, cards: soldCards }, now);
+      }
 
       const payload = emailPayload(orderNumber, invoice.number, customer, quote, address, now);
       await queueEmail(tx, {
@@ -295,6 +382,7 @@ export type OrderSummary = {
   subtotalCents: number;
   deliveryFeeCents: number;
   discountCents: number;
+  giftCardCents: number;
   totalCents: number;
   items: Array<{ productId: string | null; name: string; category: string; imageUrl: string; quantity: number; priceCents: number }>;
   /** Its invoice, then its credit note if it was cancelled. */
@@ -317,6 +405,7 @@ export function toOrderSummary(
     subtotalCents: row.subtotalCents,
     deliveryFeeCents: row.deliveryFeeCents,
     discountCents: row.discountCents,
+    giftCardCents: row.giftCardCents,
     totalCents: row.totalCents,
     items: items
       .filter((item) => item.orderId === row.id)

@@ -12,6 +12,7 @@ describe("order pricing", () => {
       subtotalCents: 4899,
       deliveryFeeCents: 600,
       discountCents: 0,
+      giftCardCents: 0,
       totalCents: 5499,
     });
   });
@@ -27,12 +28,41 @@ describe("order pricing", () => {
       subtotalCents: 1235,
       deliveryFeeCents: 600,
       discountCents: 124,
+      giftCardCents: 0,
       totalCents: 1711,
     });
     // 10 % of 12,34 € = 1,234 € → 1,23 €.
     expect(priceOrder([{ priceCents: 1234, quantity: 1 }], "pickUpInStore", 10).discountCents).toBe(123);
     // 10 % of 21,99 € × 3 = 6,597 € → 6,60 €.
     expect(priceOrder([{ priceCents: 2199, quantity: 3 }], "pickUpInStore", 10)).toMatchObject({ discountCents: 660, totalCents: 5937 });
+  });
+
+  it("sells gift cards without delivery fee, discount or free delivery, and never pays them with a card", () => {
+    const card = { priceCents: 5000, quantity: 1, giftCard: true };
+    // A card alone: nothing delivered, nothing discounted, nothing a card may pay.
+    expect(priceOrder([card], "homeDelivery", 10, 3000)).toEqual({
+      subtotalCents: 5000,
+      deliveryFeeCents: 0,
+      discountCents: 0,
+      giftCardCents: 0,
+      totalCents: 5000,
+    });
+    // A card of 50 € and a 20 € shampoo delivered: the card does not make the delivery free (20 € < 49 €),
+    // the discount is 10 % of 20 € only, a card of 100 € pays 20 + 6 − 2 = 24 €, PayPal the 50 €.
+    expect(priceOrder([card, { priceCents: 2000, quantity: 1 }], "homeDelivery", 10, 10000)).toEqual({
+      subtotalCents: 7000,
+      deliveryFeeCents: 600,
+      discountCents: 200,
+      giftCardCents: 2400,
+      totalCents: 5000,
+    });
+  });
+
+  it("pays with a card up to its balance, the rest by PayPal", () => {
+    // 30 € of card on 45,90 € of products picked up: 15,90 € left.
+    expect(priceOrder([{ priceCents: 1530, quantity: 3 }], "pickUpInStore", 0, 3000)).toMatchObject({ giftCardCents: 3000, totalCents: 1590 });
+    // 50 € of card on 20 € + 6 € of delivery: 26 € taken, nothing left to pay.
+    expect(priceOrder([{ priceCents: 2000, quantity: 1 }], "homeDelivery", 0, 5000)).toMatchObject({ giftCardCents: 2600, totalCents: 0 });
   });
 
   it("keeps the free delivery when the discount takes the total under 49 €", () => {

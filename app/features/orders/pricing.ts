@@ -10,12 +10,16 @@ export const FREE_DELIVERY_FROM_CENTS = 4900;
 /** The newsletter welcome code. */
 export const WELCOME_DISCOUNT_PERCENT = 10;
 
-export type PricedLine = { priceCents: number; quantity: number };
+/** A line of the order; `giftCard` when it sells a gift card (docs/decisions/0033). */
+export type PricedLine = { priceCents: number; quantity: number; giftCard?: boolean };
 
 export type OrderAmounts = {
   subtotalCents: number;
   deliveryFeeCents: number;
   discountCents: number;
+  /** What a gift card pays, taken from the total like the discount (0 without a card). */
+  giftCardCents: number;
+  /** What is left to pay by PayPal. */
   totalCents: number;
 };
 
@@ -25,12 +29,20 @@ export type OrderAmounts = {
  *   pays 6,00 €, 49,00 € pays nothing; pickup at the salon never pays.
  * - The discount is a percentage of the subtotal (never of the delivery), rounded to the nearest
  *   cent, half a cent rounding up: 10 % of 12,35 € is 1,24 €.
+ * - Gift cards sold in the order (0033) are in the subtotal but count neither towards free delivery
+ *   nor for the discount, and an order of cards only is delivered nowhere (no fee).
+ * - A gift card the customer pays with (`giftCardBalanceCents`, its balance) pays what the products
+ *   and the delivery cost after the discount, up to its balance; never a card being sold.
  */
-export function priceOrder(lines: readonly PricedLine[], deliveryMode: DeliveryMode, discountPercent = 0): OrderAmounts {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const deliveryFeeCents = deliveryMode === "homeDelivery" && subtotalCents < FREE_DELIVERY_FROM_CENTS ? HOME_DELIVERY_FEE_CENTS : 0;
-  const discountCents = Math.floor((subtotalCents * discountPercent + 50) / 100);
-  return { subtotalCents, deliveryFeeCents, discountCents, totalCents: subtotalCents + deliveryFeeCents - discountCents };
+export function priceOrder(lines: readonly PricedLine[], deliveryMode: DeliveryMode, discountPercent = 0, giftCardBalanceCents = 0): OrderAmounts {
+  const sum = (of: readonly PricedLine[]) => of.reduce((total, line) => total + line.priceCents * line.quantity, 0);
+  const subtotalCents = sum(lines);
+  const productsCents = sum(lines.filter((line) => !line.giftCard));
+  const deliveryFeeCents = deliveryMode === "homeDelivery" && productsCents > 0 && productsCents < FREE_DELIVERY_FROM_CENTS ? HOME_DELIVERY_FEE_CENTS : 0;
+  const discountCents = Math.floor((productsCents * discountPercent + 50) / 100);
+  const payableByCard = productsCents + deliveryFeeCents - discountCents;
+  const giftCardCents = Math.max(0, Math.min(giftCardBalanceCents, payableByCard));
+  return { subtotalCents, deliveryFeeCents, discountCents, giftCardCents, totalCents: subtotalCents + deliveryFeeCents - discountCents - giftCardCents };
 }
 
 /** Euros with two decimals as payment providers want them: 1250 → "12.50". */

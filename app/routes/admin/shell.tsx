@@ -27,6 +27,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
   { to: "/admin/prestations", label: "Prestations" },
   { to: "/admin/bookings", label: "Rendez-vous" },
   { to: "/admin/orders", label: "Commandes", waiting: "orders", waitingLabel: "à traiter" },
+  { to: "/admin/cartes-cadeaux", label: "Cartes cadeaux" },
   { to: "/admin/products", label: "Produits" },
   { to: "/admin/reviews", label: "Avis", waiting: "reviews", waitingLabel: "en attente" },
   { to: "/admin/hours", label: "Horaires" },

@@ -21,6 +21,7 @@ import {
   jobApplications,
   newsletterDeliveries,
   newsletterSubscribers,
+  giftCards,
   orders,
   paymentIncidents,
   productReviews as productReviewRows,
@@ -172,6 +173,11 @@ async function eraseInTransaction(tx: Tx, id: string, now: Date): Promise<Result
     .update(paymentIncidents)
     .set({ userEmail: placeholder, userId: null })
     .where(or(sameEmail(paymentIncidents.userEmail, email), userId ? eq(paymentIncidents.userId, userId) : undefined));
+  // Gift cards stay valid (they are money): the buyer's address goes; a recipient's name, address and message go.
+  if (email) {
+    await tx.update(giftCards).set({ buyerEmail: null }).where(sameEmail(giftCards.buyerEmail, email));
+    await tx.update(giftCards).set({ recipientEmail: null, recipientName: ERASED_NAME, message: "" }).where(sameEmail(giftCards.recipientEmail, email));
+  }
   await tx.update(customers).set({ name: ERASED_NAME, email: null, phone: "", erasedAt: now }).where(eq(customers.id, id));
   return succeed({ cvPaths: applications.map((a) => a.cvPath), reviews: reviews.length > 0, productReviews });
 }

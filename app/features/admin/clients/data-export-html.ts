@@ -198,7 +198,21 @@ function otherSection(data: ClientExport): string {
     table("E-mails de la liste d'attente", ["Date"], notices) +
     table("Paiements reçus sans commande", ["Date", "Montant", "Motif", "Suite"], incidents) +
     table("Messages de contact", ["Date", "Nom", "Objet", "Message"], contacts) +
-    table("Candidatures", ["Date", "Nom", "Date de naissance", "Téléphone", "CV"], applications)
+    table("Candidatures", ["Date", "Nom", "Date de naissance", "Téléphone", "CV"], applications) +
+    table(
+      "Cartes cadeaux",
+      ["Achetée le", "Carte", "Rôle", "Pour", "Valeur", "Solde", "Valable jusqu'au", "Message"],
+      data.giftCards.map((g) => [
+        escape(frenchInstant(g.issuedAt)),
+        escape(`•••• ${g.last4}`),
+        escape(g.role === "buyer" ? "Acheteur" : "Destinataire"),
+        escape(g.recipientName),
+        escape(formatPrice(g.initialCents)),
+        escape(formatPrice(g.balanceCents)),
+        escape(formatLongDate(g.validUntil)),
+        escape(g.message || "—"),
+      ]),
+    )
   );
 }
 
@@ -235,7 +249,7 @@ export function exportHtml(data: ClientExport): string {
     section("commandes", "Commandes et factures", ordersSection(data)),
     section("avis", "Avis", reviewsSection(data)),
     section("e-mails", "Newsletter et e-mails", mailsSection(data)),
-    section("autres", "Liste d'attente, paiements, messages et candidatures", otherSection(data)),
+    section("autres", "Liste d'attente, paiements, messages, candidatures et cartes cadeaux", otherSection(data)),
   ].join("\n");
   return `<!doctype html>
 <html lang="fr">

@@ -28,6 +28,7 @@ const empty: ClientExport = {
   paymentIncidents: [],
   contactMessages: [],
   jobApplications: [],
+  giftCards: [],
 };
 
 const full: ClientExport = {

@@ -79,6 +79,18 @@ export type ClientExport = {
   paymentIncidents: Array<{ email: string; amountCents: number; currency: string; reason: string; createdAt: string; resolvedAt: string | null }>;
   contactMessages: Array<{ name: string; subject: string; message: string; createdAt: string }>;
   jobApplications: Array<{ firstName: string; lastName: string; dateOfBirth: string; phone: string | null; cvFilename: string; createdAt: string }>;
+  /** Gift cards bought or received by the client's address (never their code: its last four characters). */
+  giftCards: Array<{
+    role: "buyer" | "recipient";
+    last4: string;
+    initialCents: number;
+    balanceCents: number;
+    recipientName: string;
+    message: string;
+    sendOn: string;
+    validUntil: string;
+    issuedAt: string;
+  }>;
 };
 
 /** What the erasure will do, said on the page before it is confirmed. */

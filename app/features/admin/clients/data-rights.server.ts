@@ -11,6 +11,7 @@ import {
   contactMessages,
   customers,
   emailOutbox,
+  giftCards,
   invoiceDocuments,
   jobApplications,
   mailOptOuts,
@@ -242,6 +243,12 @@ async function byEmail(scope: ClientScope, db: DbOrTx) {
         .where(or(sameEmail(paymentIncidents.userEmail, email), scope.userId ? eq(paymentIncidents.userId, scope.userId) : undefined)),
     () => db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)),
     () => db.select().from(jobApplications).where(sameEmail(jobApplications.email, email)),
+    () =>
+      db
+        .select()
+        .from(giftCards)
+        .where(or(sameEmail(giftCards.buyerEmail, email), sameEmail(giftCards.recipientEmail, email)))
+        .orderBy(asc(giftCards.issuedAt)),
   );
 }
 
@@ -264,7 +271,7 @@ export async function collectClientData(id: string, now = new Date(), db: DbOrTx
     () => db.select().from(serviceReviews).where(among(serviceReviews.bookingId, scope.bookingIds)).orderBy(asc(serviceReviews.createdAt)),
     () => db.select({ id: services.id, title: services.title }).from(services),
   );
-  const [waits, notices, [subscriber], received, optOuts, mails, incidents, contacts, applications] = await byEmail(scope, db);
+  const [waits, notices, [subscriber], received, optOuts, mails, incidents, contacts, applications, cards] = await byEmail(scope, db);
   const titleOf = new Map(serviceTitles.map((s) => [s.id, s.title]));
   return {
     generatedAt: now.toISOString(),
@@ -335,6 +342,17 @@ export async function collectClientData(id: string, now = new Date(), db: DbOrTx
       phone: a.phone,
       cvFilename: a.cvFilename,
       createdAt: a.createdAt.toISOString(),
+    })),
+    giftCards: cards.map((g) => ({
+      role: g.buyerEmail?.toLowerCase() === scope.email ? ("buyer" as const) : ("recipient" as const),
+      last4: g.codeLast4,
+      initialCents: g.initialCents,
+      balanceCents: g.balanceCents,
+      recipientName: g.recipientName,
+      message: g.message,
+      sendOn: g.sendOn,
+      validUntil: g.validUntil,
+      issuedAt: g.issuedAt.toISOString(),
     })),
   };
 }

@@ -4,7 +4,8 @@ import { barberHoursOn } from "~/features/booking/team";
 import { readTeam, type TeamMember } from "~/features/booking/team.server";
 import { minutesOf, parisInstant } from "~/lib/paris-time";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { bookingDeposits, bookings, bookingServices, invoiceDocuments, orderItems, orders } from "~db/schema";
+import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase";
+import { bookingDeposits, bookings, bookingServices, giftCardMovements, giftCards, invoiceDocuments, orderItems, orders } from "~db/schema";
 import { readAll } from "~db/transactions";
 import { daysOf, monthsOf, periodOf, pointLabel, previousPeriod } from "./period";
 import { todayView } from "./today.server";
@@ -36,6 +37,9 @@ import type { BarberFill, Dashboard, Figures, Period, PeriodKind, RevenuePoint }
  * - Top services: the lines (`booking_services`, titles as booked) of the visits honoured, by count
  *   then revenue; top products: lines of the orders placed and not cancelled, by quantity then revenue.
  * - Channels: 'confirmed' bookings of the period by how they were made.
+ * - Gift cards (0033): sold, the card lines of the orders' invoices less credit notes (not in the
+ *   shop's revenue, which counts what a card paid instead); taken from cards in the shop and at the
+ *   salon, and what the cards valid on the last day held at the period's end, from their ledgers.
  * - Revenue bars: a day each (week, month) or a month each (year); services on the appointment's
  *   day, shop on the document's day; their sums are the period's totals.
  *
@@ -86,11 +90,24 @@ async function bookingDays(period: Period, now: Date, db: DbOrTx) {
     .groupBy(bookings.date, bookings.barberId);
 }
 
-/** Invoices and credit notes issued in the period, per Paris day and source (an order's or a booking's); credit notes count negative as stored. */
+/**
+ * Invoices and credit notes issued in the period, per Paris day and source (an order's or a
+ * booking's); credit notes count negative as stored. With, for an order's, the gift cards it sold
+ * (its lines) and what a card paid of it, each of the document's sign (0033).
+ */
 async function documentDays(period: Period, db: DbOrTx) {
   const shop = sql<boolean>`${invoiceDocuments.orderId} is not null`;
+  const sign = sql`(case when ${invoiceDocuments.kind} = 'credit_note' then -1 else 1 end)`;
+  const cardLines = sql`(select coalesce(sum(i.quantity * i.price_cents), 0) from order_items i where i.order_id = ${invoiceDocuments.orderId} and i.product_category = ${GIFT_CARD_CATEGORY})`;
+  const cardPaid = sql`(select o.gift_card_cents from orders o where o.id = ${invoiceDocuments.orderId})`;
   return db
-    .select({ date: issuedDay, shop, cents: sql<number>`sum(${invoiceDocuments.totalCents})::int` })
+    .select({
+      date: issuedDay,
+      shop,
+      cents: sql<number>`sum(${invoiceDocuments.totalCents})::int`,
+      cardsSold: sql<number>`coalesce(sum(${sign} * ${cardLines}), 0)::int`,
+      cardPaid: sql<number>`coalesce(sum(${sign} * ${cardPaid}), 0)::int`,
+    })
     .from(invoiceDocuments)
     .where(and(gte(invoiceDocuments.issuedAt, parisInstant(period.from, "00:00")), lt(invoiceDocuments.issuedAt, parisInstant(period.to, "00:00"))))
     .groupBy(issuedDay, shop);
@@ -148,6 +165,27 @@ async function topServicesOf(period: Period, now: Date, db: DbOrTx) {
     .limit(5);
 }
 
+/**
+ * Gift cards (0033), from their ledgers: what was taken from them in the period (spent less given
+ * back), in the shop (an order's) and at the salon; and what the cards valid on the period's last
+ * day held at its end (every change of a balance is a row of the ledger).
+ */
+async function giftCardsOf(period: Period, db: DbOrTx) {
+  const from = parisInstant(period.from, "00:00");
+  const to = parisInstant(period.to, "00:00");
+  const taken = sql`${giftCardMovements.kind} in ('spent', 'returned') and ${giftCardMovements.createdAt} >= ${from.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      spentShop: sql<number>`coalesce(-sum(${giftCardMovements.amountCents}) filter (where ${taken} and ${giftCardMovements.orderId} is not null), 0)::int`,
+      spentSalon: sql<number>`coalesce(-sum(${giftCardMovements.amountCents}) filter (where ${taken} and ${giftCardMovements.orderId} is null), 0)::int`,
+      outstanding: sql<number>`coalesce(sum(${giftCardMovements.amountCents}) filter (where ${giftCards.validUntil} >= (${period.to}::date - 1)), 0)::int`,
+    })
+    .from(giftCardMovements)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardMovements.cardId))
+    .where(lt(giftCardMovements.createdAt, to));
+  return { spentShopCents: int(row?.spentShop), spentSalonCents: int(row?.spentSalon), outstandingCents: int(row?.outstanding) };
+}
+
 async function topProductsOf(period: Period, db: DbOrTx) {
   const quantity = sql<number>`sum(${orderItems.quantity})::int`;
   const revenue = sql<number>`sum(${orderItems.quantity} * ${orderItems.priceCents})::int`;
@@ -156,7 +194,12 @@ async function topProductsOf(period: Period, db: DbOrTx) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(gte(orders.createdAt, parisInstant(period.from, "00:00")), lt(orders.createdAt, parisInstant(period.to, "00:00")), ne(orders.status, "cancelled")),
+      and(
+        gte(orders.createdAt, parisInstant(period.from, "00:00")),
+        lt(orders.createdAt, parisInstant(period.to, "00:00")),
+        ne(orders.status, "cancelled"),
+        ne(orderItems.productCategory, GIFT_CARD_CATEGORY),
+      ),
     )
     .groupBy(orderItems.productName)
     .orderBy(desc(quantity), desc(revenue), asc(orderItems.productName))
@@ -177,7 +220,7 @@ function fillOf(period: Period, team: TeamMember[], schedule: StoredSchedule, bo
 
 /** The figures of one period (see types.ts for each one's meaning, the comment above for each one's rule). */
 export async function figuresOf(period: Period, now: Date = new Date(), db: DbOrTx = getDb()): Promise<Figures> {
-  const [days, documents, clients, rebooking, topServices, topProducts, team, schedule] = await readAll(
+  const [days, documents, clients, rebooking, topServices, topProducts, team, schedule, cards] = await readAll(
     db,
     () => bookingDays(period, now, db),
     () => documentDays(period, db),
@@ -188,6 +231,7 @@ export async function figuresOf(period: Period, now: Date = new Date(), db: DbOr
     // Absences and exceptions ending on or after the first day: every one that touches the period.
     () => readTeam(db, period.from),
     () => readSchedule(db, period.from),
+    () => giftCardsOf(period, db),
   );
 
   // The bars: a day each in a week or a month, a month each in a year.
@@ -210,6 +254,7 @@ export async function figuresOf(period: Period, now: Date = new Date(), db: DbOr
     topServices: topServices.map((s) => ({ title: s.title, count: int(s.count), revenueCents: int(s.revenueCents) })),
     topProducts: topProducts.map((p) => ({ name: p.name, quantity: int(p.quantity), revenueCents: int(p.revenueCents) })),
     channels: { online: 0, phone: 0 },
+    giftCards: { soldCents: 0, ...cards },
     revenue: [],
   };
   for (const day of days) {
@@ -227,8 +272,11 @@ export async function figuresOf(period: Period, now: Date = new Date(), db: DbOr
     const cents = int(doc.cents);
     figures.invoicedNetCents += cents;
     if (doc.shop) {
-      figures.shopRevenueCents += cents;
-      revenue.get(pointOf(doc.date))!.shopCents += cents;
+      // The shop's own sales: the cards sold are not, what a card paid is (taxed when it was sold).
+      const shopCents = cents - int(doc.cardsSold) + int(doc.cardPaid);
+      figures.giftCards.soldCents += int(doc.cardsSold);
+      figures.shopRevenueCents += shopCents;
+      revenue.get(pointOf(doc.date))!.shopCents += shopCents;
     } else figures.depositsInvoicedCents += cents;
   }
   figures.fill = fillOf(period, team, schedule, booked);

@@ -33,6 +33,10 @@ describe("the dashboard's figures as the page says them", () => {
       "Clients revenus",
       "Reprise de rendez-vous sous 6 semaines",
       "Réservations en ligne",
+      "Cartes cadeaux vendues",
+      "Cartes cadeaux utilisées en boutique",
+      "Cartes cadeaux utilisées au salon",
+      "Cartes cadeaux en circulation (fin de période)",
     ]);
     for (const r of rows) expect(changeOf(r.current, r.previous)).toMatch(/^[=—]$/);
     expect(fillRate({ bookedMinutes: 0, openMinutes: 0 })).toBeNull();

@@ -23,6 +23,10 @@ export function figureRows({ current, before }: Pick<Dashboard, "current" | "bef
     row("Clients revenus", (f) => ({ count: f.returningClients })),
     row("Reprise de rendez-vous sous 6 semaines", (f) => share(f.rebooking.rebooked, f.rebooking.visits)),
     row("Réservations en ligne", (f) => share(f.channels.online, f.channels.online + f.channels.phone)),
+    row("Cartes cadeaux vendues", (f) => ({ cents: f.giftCards.soldCents })),
+    row("Cartes cadeaux utilisées en boutique", (f) => ({ cents: f.giftCards.spentShopCents })),
+    row("Cartes cadeaux utilisées au salon", (f) => ({ cents: f.giftCards.spentSalonCents })),
+    row("Cartes cadeaux en circulation (fin de période)", (f) => ({ cents: f.giftCards.outstandingCents })),
   ];
 }
 

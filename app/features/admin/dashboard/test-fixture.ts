@@ -17,6 +17,7 @@ export function emptyFigures(): Figures {
     topServices: [],
     topProducts: [],
     channels: { online: 0, phone: 0 },
+    giftCards: { soldCents: 0, spentShopCents: 0, spentSalonCents: 0, outstandingCents: 0 },
     revenue: [],
   };
 }
@@ -46,6 +47,7 @@ export function fixtureDashboard(): Dashboard {
       ],
       topProducts: [{ name: "<script>alert(1)</script>", quantity: 3, revenueCents: 4_590 }],
       channels: { online: 30, phone: 14 },
+      giftCards: { soldCents: 5_000, spentShopCents: 3_000, spentSalonCents: 2_000, outstandingCents: 0 },
       revenue: [
         { label: "1", from: "2026-11-01", servicesCents: 0, shopCents: 0 },
         { label: "2", from: "2026-11-02", servicesCents: 123_450, shopCents: 4_590 },

@@ -37,7 +37,7 @@ export type RevenuePoint = {
 export type Figures = {
   /** Booked prices of the visits honoured (confirmed, ended, not 'Absent'), plus arrhes kept on visits not honoured: each counted once. */
   servicesRevenueCents: number;
-  /** Shop, including delivery: the orders' invoices less their credit notes, issued in the period (TTC). */
+  /** Shop, including delivery: the orders' invoices less their credit notes, issued in the period (TTC), without the gift cards they sold and with what cards paid of them. */
   shopRevenueCents: number;
   /** Arrhes invoiced less arrhes refunded (credit notes), issued in the period (TTC). */
   depositsInvoicedCents: number;
@@ -60,6 +60,12 @@ export type Figures = {
   topProducts: Array<{ name: string; quantity: number; revenueCents: number }>;
   /** Confirmed bookings whose appointment falls in the period, by how they were made. */
   channels: { online: number; phone: number };
+  /**
+   * Gift cards (docs/decisions/0033): sold (card lines of the invoices less credit notes of the
+   * period), taken from cards in the shop and at the salon (spent less given back), and what the
+   * cards still valid on the period's last day held at its end.
+   */
+  giftCards: { soldCents: number; spentShopCents: number; spentSalonCents: number; outstandingCents: number };
   revenue: RevenuePoint[];
 };
 

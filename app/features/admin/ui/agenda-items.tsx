@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from "react";
+import { Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDuration } from "~/lib/dates";
 import { agendaMessages, bufferText } from "../agenda-messages";
@@ -65,6 +66,11 @@ export function BookingItem({
           <dd>{booking.channel === "phone" ? "par téléphone" : "en ligne"}</dd>
           <AttendanceDetails booking={booking} />
         </dl>
+        <p className="mt-4">
+          <Link to={`/admin/cartes-cadeaux?rdv=${booking.id}`} className="text-sm underline">
+            Encaisser une carte cadeau
+          </Link>
+        </p>
         {booking.noShow ? (
           <p className="mt-5 border-t border-ink/10 pt-4 text-sm text-muted">{agendaMessages.absentMoveNote}</p>
         ) : (

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { productCategoryLabels, isProductCategory } from "~/features/catalog/categories";
+import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase";
 import { DocumentLinks } from "~/features/invoices/ui/document-links";
 import { deliveryModeLabels, orderStatusLabel } from "~/features/orders/messages";
 import { addressLines } from "~/features/orders/address-lines";
@@ -78,6 +79,23 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         >
           {open ? "Masquer" : "Détails"}
         </button>
+        {order.status === "completed" && order.items.every((item) => item.category === GIFT_CARD_CATEGORY) ? (
+          <ConfirmDialog
+            title="Annuler la commande"
+            message={`La commande ${order.orderNumber} de cartes cadeaux sera annulée (rétractation) si aucune carte n'a servi : les cartes ne vaudront plus rien${order.paymentProvider === "paypal" ? `, et ${formatPrice(order.totalCents)} seront remboursés via PayPal` : ""}. Le client est prévenu par e-mail.`}
+            onConfirm={() => run("cancel", order.id)}
+            trigger={
+              <button
+                type="button"
+                disabled={busy}
+                className={`${button} border-red-700 text-red-800 hover:bg-red-50`}
+                aria-label={`Annuler la commande ${order.orderNumber}`}
+              >
+                Annuler
+              </button>
+            }
+          />
+        ) : null}
         {order.status === "to_ship" ? (
           <>
             <ConfirmDialog

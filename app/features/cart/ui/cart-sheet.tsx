@@ -4,6 +4,9 @@ import { Dialog } from "~/components/ui/dialog";
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 import { needsOwnDocument } from "~/lib/document-paths";
 import { formatPrice } from "~/lib/money";
+
+/** 2026-12-24 → 24/12/2026. */
+const frenchDay = (date: string) => date.split("-").reverse().join("/");
 import { canAddMore, MAX_LINE_QUANTITY, totalCents, totalQuantity, type CartLine } from "../cart-lines";
 import { useCart } from "../cart-store";
 import { cartMessages, stockLimitMessage } from "../messages";
@@ -132,31 +135,41 @@ function CartLineItem({ line }: { line: CartLine }) {
           </button>
         </div>
         <p className="text-sm text-muted tabular-nums">{formatPrice(line.priceCents)}</p>
-        <div className="mt-2 flex items-center gap-1">
-          <button
-            type="button"
-            aria-label={`Diminuer la quantité de ${line.name}`}
-            disabled={line.quantity <= 1}
-            onClick={() => setQuantity(line.productId, line.quantity - 1)}
-            className={`${iconButton} border border-ink/20`}
-          >
-            <MinusIcon size={16} />
-          </button>
-          <span className="w-8 text-center tabular-nums" aria-live="polite">
-            <span className="sr-only">Quantité : </span>
-            {line.quantity}
-          </span>
-          <button
-            type="button"
-            aria-label={`Augmenter la quantité de ${line.name}`}
-            disabled={!more}
-            onClick={() => setQuantity(line.productId, line.quantity + 1)}
-            className={`${iconButton} border border-ink/20`}
-          >
-            <PlusIcon size={16} />
-          </button>
-        </div>
-        {!more && line.stock <= MAX_LINE_QUANTITY ? <p className="mt-1 text-xs text-muted">{stockLimitMessage(line.name, line.stock)}</p> : null}
+        {line.giftCard ? (
+          <p className="mt-1 text-xs text-muted">
+            {line.giftCard.sendTo === "recipient"
+              ? `Envoyée par e-mail le ${frenchDay(line.giftCard.sendOn ?? "")}`
+              : "Envoyée à votre adresse e-mail après le paiement"}
+          </p>
+        ) : (
+          <div className="mt-2 flex items-center gap-1">
+            <button
+              type="button"
+              aria-label={`Diminuer la quantité de ${line.name}`}
+              disabled={line.quantity <= 1}
+              onClick={() => setQuantity(line.productId, line.quantity - 1)}
+              className={`${iconButton} border border-ink/20`}
+            >
+              <MinusIcon size={16} />
+            </button>
+            <span className="w-8 text-center tabular-nums" aria-live="polite">
+              <span className="sr-only">Quantité : </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Augmenter la quantité de ${line.name}`}
+              disabled={!more}
+              onClick={() => setQuantity(line.productId, line.quantity + 1)}
+              className={`${iconButton} border border-ink/20`}
+            >
+              <PlusIcon size={16} />
+            </button>
+          </div>
+        )}
+        {!line.giftCard && !more && line.stock <= MAX_LINE_QUANTITY ? (
+          <p className="mt-1 text-xs text-muted">{stockLimitMessage(line.name, line.stock)}</p>
+        ) : null}
       </div>
     </li>
   );

@@ -20,7 +20,8 @@ export function useCartReconciliation(active: boolean): string[] {
   const lines = useCart((s) => s.lines);
   const [check, setCheck] = useState<Check>({ active: false, sent: [], before: undefined });
   // Each opening checks the lines it finds (their names are kept for the notices about removed products).
-  if (check.active !== active) setCheck({ active, sent: active ? lines : [], before: data });
+  // Gift cards are not products: the checkout prices them.
+  if (check.active !== active) setCheck({ active, sent: active ? lines.filter((line) => !line.giftCard) : [], before: data });
 
   useEffect(() => {
     if (!check.active || check.sent.length === 0) return;

@@ -5,8 +5,14 @@ import { shopHref, type SortOrder } from "../listing";
 const chipClass =
   "inline-flex h-10 items-center rounded-full border px-4 text-sm whitespace-nowrap transition-colors aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-paper border-ink/20 bg-white hover:border-ink";
 
-/** 'Tous les produits' and one link per category, the current one marked; the search and sort are kept. */
-export function CategoryChips({ current, sort, search }: { current: ProductCategory | null; sort: SortOrder; search: string | null }) {
+/** The gift card's own page, after the categories. */
+export const GIFT_CARD_PAGE = "/shop/carte-cadeau";
+
+/**
+ * 'Tous les produits' and one link per category, the current one marked; the search and sort are
+ * kept. Then 'Carte cadeau' (its own page; `current` "carte-cadeau" there).
+ */
+export function CategoryChips({ current, sort, search }: { current: ProductCategory | "carte-cadeau" | null; sort: SortOrder; search: string | null }) {
   const chips: Array<{ category: ProductCategory | null; label: string }> = [
     { category: null, label: ALL_PRODUCTS_LABEL },
     ...productCategories.map((category) => ({ category, label: productCategoryLabels[category] })),
@@ -21,6 +27,11 @@ export function CategoryChips({ current, sort, search }: { current: ProductCateg
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={GIFT_CARD_PAGE} aria-current={current === "carte-cadeau" ? "page" : undefined} className={chipClass}>
+            Carte cadeau
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -11,6 +11,7 @@ export const salesArticles = [
   "Données personnelles",
   "Rendez-vous au salon",
   "Litiges et médiation",
+  "Cartes cadeaux",
 ] as const;
 
 export const articleId = (n: number) => `article-${n}`;

@@ -2,6 +2,7 @@ import { ContentColumn } from "./prose";
 import { articleId, articleTitle, salesArticles } from "./sales-articles";
 import { MoreTerms } from "./sales-terms-more";
 import { ShopTerms } from "./sales-terms-shop";
+import { GiftCardTerms } from "./sales-terms-gift-cards";
 
 /** The terms of sale: written by the server, kept by the browser (ServerHtml). */
 export default function SalesConditionsContent() {
@@ -21,6 +22,7 @@ export default function SalesConditionsContent() {
       </nav>
       <ShopTerms />
       <MoreTerms />
+      <GiftCardTerms />
     </ContentColumn>
   );
 }

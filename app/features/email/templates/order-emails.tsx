@@ -11,6 +11,8 @@ export type OrderEmailPayload = {
   deliveryFee: string;
   /** Null when no code was used. */
   discount: string | null;
+  /** What a gift card paid (« 30,00 € (carte •••• ABCD) »); null without one. */
+  giftCard?: string | null;
   total: string;
   deliveryMode: "homeDelivery" | "pickUpInStore";
   /** The address lines of a home delivery; null for pickup at the salon. */
@@ -37,6 +39,7 @@ function Summary({ order }: { order: OrderEmailPayload }) {
         <Text style={rowStyle}>Sous-total : {order.subtotal}</Text>
         <Text style={rowStyle}>Livraison : {order.deliveryFee}</Text>
         {order.discount ? <Text style={rowStyle}>Réduction : −{order.discount}</Text> : null}
+        {order.giftCard ? <Text style={rowStyle}>Carte cadeau : −{order.giftCard}</Text> : null}
         <Text style={rowStyle}>
           <strong>Total : {order.total}</strong>
         </Text>

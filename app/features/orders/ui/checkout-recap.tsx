@@ -74,8 +74,20 @@ export function CheckoutRecap({
   );
 }
 
-/** Demonstration mode's button: it submits the delivery form (`form`), which pays once checked. */
+/**
+ * Demonstration mode's button, or the one of an order a gift card pays whole: it submits the
+ * delivery form (`form`), which pays once checked.
+ */
 export function DemoPayButton({ form, total, disabled, paying }: { form: string; total: number | null; disabled: boolean; paying: boolean }) {
+  if (total === 0)
+    return (
+      <div className="space-y-2">
+        <button type="submit" form={form} disabled={disabled} className={primaryButtonClass}>
+          {paying ? "Validation en cours..." : "Valider la commande"}
+        </button>
+        <p className="text-xs text-muted">Votre carte cadeau paie toute la commande : rien d'autre à payer.</p>
+      </div>
+    );
   return (
     <div className="space-y-2">
       <button type="submit" form={form} disabled={disabled} className={primaryButtonClass}>
