@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { lastAddress, paymentMode, paypalClientId, paypalSdkUrl, attemptId } = loaderData;
-  const { lines, notices, deliveryMode, setDeliveryMode, quote, payment } = useCheckout(attemptId);
+  const { lines, notices, deliveryMode, setDeliveryMode, nothingToDeliver, quote, payment } = useCheckout(attemptId);
   const { summary } = quote;
 
   return (
@@ -63,7 +63,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           mode={deliveryMode}
           onModeChange={setDeliveryMode}
           lastAddress={lastAddress}
-          nothingToDeliver={lines.length > 0 && lines.every((line) => line.giftCard)}
+          nothingToDeliver={nothingToDeliver}
         />
         <CheckoutRecap
           notices={notices}

@@ -25,6 +25,8 @@ export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
     title: "Boutique",
     links: [
       { label: "Boutique", to: "/shop" },
+      // The gift card's balance, for whoever holds a code (the card itself is sold in the shop).
+      { label: "Solde d'une carte cadeau", to: "/carte-cadeau" },
       { label: "Livraison et retours", to: "/shipping-returns" },
       { label: "Paiement sécurisé", to: "/payment" },
       { label: "Contact", to: "/contact" },

@@ -10,13 +10,13 @@ import { emailOutbox, products } from "~db/schema";
 import { startServer, waitHealthy, type OwnServer } from "../support/own-server";
 import { freePort, startSmtpSink } from "../support/smtp-sink";
 import { signUpThroughForm, uniqueEmail } from "./support/accounts";
-import { clientAddressOf, expect, holdRequests, PAGE_SCRIPTS, plainSpaces, test, waitForHydration, type Page } from "./support/fixtures";
+import { clientAddressOf, expect, holdRequests, PAGE_SCRIPTS, plainSpaces, test, waitForHydration, waitForLive, type Page } from "./support/fixtures";
 import { siteWithPastVisits } from "./support/past-visits";
 
 // A gift card's life on a site of its own: bought in the shop for a recipient on a chosen day, its
 // mail going out on that day (the day comes: the journey moves the mail's due time to now while the
 // site is stopped, as the calendar would), 30 € of it spent in the shop and 20 € at the salon, its
-// balance read on /carte-cadeau. The shop sells a 30,00 € Poudre Texturisante here.
+// balance read on /carte-cadeau. The shop sells a 30,00 € Poudre Texturisante here, in stock.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const ADMIN = { email: "patron@cartes.test", password: "Patron-cartes-2026!" };
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
   url = `http://127.0.0.1:${await freePort()}`;
   await siteWithPastVisits(dataDir, parisWallClock(new Date()).date, [], async (db) => {
-    await db.update(products).set({ priceCents: 3000 }).where(eq(products.slug, "poudre-texturisante"));
+    await db.update(products).set({ priceCents: 3000, stock: 20 }).where(eq(products.slug, "poudre-texturisante"));
   });
   await start();
 });
@@ -84,7 +84,7 @@ test("Léa buys a 50 € card for Théo, sent tomorrow: pressed before the page 
 }, testInfo) => {
   const page = await visitor(browser, testInfo, "lea");
   await page.goto("/shop");
-  await page.getByRole("link", { name: "Carte cadeau" }).click();
+  await page.getByRole("link", { name: "Carte cadeau", exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/carte-cadeau$/);
   await waitForHydration(page);
 
@@ -177,7 +177,7 @@ test("the salon takes the last 20 € at the desk; the card's page in the admin 
   await admin.getByRole("button", { name: "Se connecter" }).click();
   await expect(admin).toHaveURL(/\/admin\/bookings$/);
   await admin.getByRole("link", { name: "Cartes cadeaux" }).first().click();
-  await waitForHydration(admin);
+  await waitForLive(admin);
   await admin.getByLabel("Code de la carte").fill(code);
   await admin.getByLabel("Montant (€)").fill("20");
   await admin.getByLabel("Note (facultatif)").fill("Coupe de Théo");

@@ -8,7 +8,10 @@ import { commonMessages } from "~/lib/result";
 import { adminOrderMessages } from "~/features/admin/order-messages";
 import { action as adminOrdersAction } from "~/routes/admin/orders";
 import { action as paypalAction } from "~/routes/api/paypal";
-import { emailOutbox, orderItems, orders, paymentIncidents, products } from "~db/schema";
+import { action as checkoutAction } from "~/routes/checkout";
+import { issueGiftCard, spendGiftCard } from "~/features/gift-cards/ledger.server";
+import { parisWallClock } from "~/lib/paris-time";
+import { emailOutbox, giftCards, orderItems, orders, paymentIncidents, paypalOrders, products } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { OTHER_MERCHANT_ID, PAYPAL_CLIENT, PAYPAL_MERCHANT_ID, startPayPalServer, type PayPalServer } from "../support/paypal-server";
@@ -362,5 +365,95 @@ describe("a payment without an order that the admin refunds", () => {
     const refundCount = paypal.refunds.filter((r) => r.captureId === incident.reference).length;
     expect(orderCount + refundCount).toBe(1);
     expect([refunded.status, placed.status].sort()).toEqual([200, 409]);
+  });
+});
+
+describe("a gift card with PayPal (docs/decisions/0033)", () => {
+  const newCard = async (amountCents: number) =>
+    issueGiftCard(database.current.db, { kind: "amount", amountCents, recipientName: "Théo", sendOn: parisWallClock(new Date()).date });
+  const balanceOf = async (id: string) => (await database.current.db.select().from(giftCards).where(eq(giftCards.id, id)))[0]!.balanceCents;
+
+  it("asks PayPal for what the card leaves, keeps the card's id (never its code) with the PayPal order, and spends the card with the capture", async () => {
+    const card = await newCard(1000);
+    const email = `carte-paypal-${randomUUID().slice(0, 8)}@example.test`;
+    const cookie = await signUpAndGetCookie(auth.current, email);
+    // 19,99 € of oil, 10 € by the card: 9,99 € for PayPal.
+    const body = {
+      lines: [{ productId: ids["huile-barbe"]!, quantity: 1 }],
+      deliveryMode: "pickUpInStore",
+      giftCardCode: card.code.toLowerCase(),
+      expectedTotalCents: 999,
+      attemptId: randomUUID(),
+    };
+    const created = await post({ intent: "create", ...body }, cookie);
+    const paypalOrderId = (created.data as { paypalOrderId: string }).paypalOrderId;
+    expect(paypal.orders.get(paypalOrderId)!.purchaseUnit.amount).toEqual({ currency_code: "EUR", value: "9.99" });
+    const [record] = await database.current.db.select().from(paypalOrders).where(eq(paypalOrders.id, paypalOrderId));
+    expect(record!.quote).toMatchObject({ giftCardId: card.id });
+    expect(JSON.stringify(record)).not.toContain(card.code);
+    paypal.approve(paypalOrderId);
+    // The capture call sends no code: the one quoted pays.
+    expect(await post({ intent: "capture", ...body, giftCardCode: null, paypalOrderId }, cookie)).toMatchObject({ status: 200, data: { ok: true } });
+    const [order] = await ordersOf(email);
+    expect(order).toMatchObject({ totalCents: 999, giftCardCents: 1000, paymentProvider: "paypal" });
+    expect(await balanceOf(card.id)).toBe(0);
+  });
+
+  it("captures nothing when the card was spent meanwhile: the total changed", async () => {
+    const card = await newCard(1000);
+    const email = `carte-depensee-${randomUUID().slice(0, 8)}@example.test`;
+    const cookie = await signUpAndGetCookie(auth.current, email);
+    const body = {
+      lines: [{ productId: ids["huile-barbe"]!, quantity: 1 }],
+      deliveryMode: "pickUpInStore",
+      giftCardCode: card.code,
+      expectedTotalCents: 999,
+      attemptId: randomUUID(),
+    };
+    const paypalOrderId = ((await post({ intent: "create", ...body }, cookie)).data as { paypalOrderId: string }).paypalOrderId;
+    paypal.approve(paypalOrderId);
+    await spendGiftCard(database.current.db, card.id, 500, { note: "salon" });
+    // The card now pays 5 €: 14,99 € would be due, not the 9,99 € approved; PayPal is not asked to capture.
+    expect(await post({ intent: "capture", ...body, paypalOrderId }, cookie)).toMatchObject({ status: 409, data: { code: "PRICE_CHANGED" } });
+    expect(capturesOf(paypalOrderId)).toEqual([]);
+    expect(await ordersOf(email)).toEqual([]);
+    expect(await incidentsOf(email)).toEqual([]);
+    expect(await balanceOf(card.id)).toBe(500);
+  });
+
+  it("places an order the card pays whole without PayPal; PayPal's buttons are not for it", async () => {
+    const card = await newCard(5000);
+    const email = `carte-entiere-${randomUUID().slice(0, 8)}@example.test`;
+    const cookie = await signUpAndGetCookie(auth.current, email);
+    const body = {
+      lines: [{ productId: ids["huile-barbe"]!, quantity: 1 }],
+      deliveryMode: "pickUpInStore",
+      giftCardCode: card.code,
+      expectedTotalCents: 0,
+      attemptId: randomUUID(),
+    };
+    const pay = await callRoute(
+      checkoutAction,
+      new Request(`${ORIGIN}/checkout`, {
+        method: "POST",
+        body: JSON.stringify({ intent: "pay", ...body }),
+        headers: { "content-type": "application/json", Origin: ORIGIN, Cookie: cookie },
+      }),
+    );
+    expect(pay.status).toBe(303);
+    const [order] = await ordersOf(email);
+    expect(order).toMatchObject({ totalCents: 0, giftCardCents: 1999, paymentProvider: "gift_card" });
+    expect(await balanceOf(card.id)).toBe(3001);
+    // Without a card paying it whole, the page's own payment is refused in PayPal mode.
+    const left = { ...body, giftCardCode: null, expectedTotalCents: 1999, attemptId: randomUUID() };
+    const refused = await callRoute(
+      checkoutAction,
+      new Request(`${ORIGIN}/checkout`, {
+        method: "POST",
+        body: JSON.stringify({ intent: "pay", ...left }),
+        headers: { "content-type": "application/json", Origin: ORIGIN, Cookie: cookie },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 409, data: { code: "PAYMENT_FAILED" } });
   });
 });

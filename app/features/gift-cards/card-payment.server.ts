@@ -22,7 +22,12 @@ export async function payingCard(
   db: DbOrTx = getDb(),
   now: Date = new Date(),
 ): Promise<Result<{ card: PayingCard }, CardPaymentCode>> {
-  const refuse = (code: CardPaymentCode, status = 409) => fail(code, cardPaymentMessages[code], status, "giftCardCode");
+  // Said under the checkout's 'Carte cadeau' field.
+  const refuseWith = (code: CardPaymentCode, message: string, status: number) => ({
+    ...fail(code, message, status, "giftCardCode"),
+    fieldErrors: { giftCardCode: message },
+  });
+  const refuse = (code: CardPaymentCode, status = 409) => refuseWith(code, cardPaymentMessages[code], status);
   const card =
     "code" in which
       ? await cardOfCode(which.code, db)
@@ -32,7 +37,7 @@ export async function payingCard(
   if (!card) return refuse("GIFT_CARD_INVALID", 400);
   if (card.kind === "service") {
     const [service] = card.serviceId ? await db.select({ title: services.title }).from(services).where(eq(services.id, card.serviceId)) : [];
-    return fail("GIFT_CARD_SERVICE", `Cette carte cadeau est réservée à la prestation « ${service?.title ?? "prévue"} », au salon.`, 409, "giftCardCode");
+    return refuseWith("GIFT_CARD_SERVICE", `Cette carte cadeau est réservée à la prestation « ${service?.title ?? "prévue"} », au salon.`, 409);
   }
   if (card.validUntil < parisWallClock(now).date) return refuse("GIFT_CARD_EXPIRED");
   if (card.balanceCents <= 0) return refuse("GIFT_CARD_USED_UP");

@@ -37,6 +37,10 @@ export function useCheckoutQuote({ lines, deliveryMode, active }: { lines: reado
   const [giftCardCode, setGiftCardCode] = useState<string | null>(null);
   // Which form asked last: its answer is read by that form alone (its errors, its toast).
   const [asker, setAsker] = useState<"promo" | "card">("promo");
+  // The card's form reads the answers to quotes made with a card code only: a refused code's error
+  // stays under its field while the cart is priced again without it.
+  const [cardReply, setCardReply] = useState<CheckoutReply>();
+  const askedWithCard = useRef(false);
   const justApplied = useRef(false);
   const request: QuoteRequest = useMemo(
     () => ({
@@ -50,12 +54,19 @@ export function useCheckoutQuote({ lines, deliveryMode, active }: { lines: reado
   );
 
   const ask = useCallback(
-    (wanted: QuoteRequest) => void submit({ intent: "quote", ...wanted }, { method: "post", encType: "application/json", defaultShouldRevalidate: false }),
+    (wanted: QuoteRequest) => {
+      askedWithCard.current = wanted.giftCardCode !== null;
+      void submit({ intent: "quote", ...wanted }, { method: "post", encType: "application/json", defaultShouldRevalidate: false });
+    },
     [submit],
   );
 
   useEffect(() => {
-    if (active && request.lines.length > 0) ask(request);
+    if (data && state === "idle" && askedWithCard.current) setCardReply(data);
+  }, [data, state]);
+
+  useEffect(() => {
+    if (active && request.lines.length + request.giftCards.length > 0) ask(request);
   }, [active, ask, request]);
 
   const promo = useForm({
@@ -80,7 +91,7 @@ export function useCheckoutQuote({ lines, deliveryMode, active }: { lines: reado
   });
 
   const card = useForm({
-    reply: asker === "card" ? data : undefined,
+    reply: cardReply,
     schema: () => import("./checkout-schema").then((m) => m.giftCardFormSchema),
     onValid: (form) => {
       const code = String(new FormData(form).get("giftCardCode") ?? "").trim();

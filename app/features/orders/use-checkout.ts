@@ -17,12 +17,14 @@ export function useCheckout(attemptId: string) {
   const lines = useCart((s) => s.lines);
   const notices = useCartReconciliation(hydrated);
   const [deliveryMode, setDeliveryMode] = useState<DeliveryMode>("homeDelivery");
-  const quote = useCheckoutQuote({ lines, deliveryMode, active: hydrated });
+  // Gift cards only: nothing is delivered (they go by e-mail).
+  const nothingToDeliver = lines.length > 0 && lines.every((line) => line.giftCard);
+  const quote = useCheckoutQuote({ lines, deliveryMode: nothingToDeliver ? "pickUpInStore" : deliveryMode, active: hydrated });
   const payment = useCheckoutPayment({ request: quote.request, summary: quote.summary, attemptId, onPriceChanged: quote.reprice });
 
   useEffect(() => {
     if (hydrated && lines.length === 0 && !payment.paying) void navigate("/shop", { replace: true });
   }, [hydrated, lines.length, navigate, payment.paying]);
 
-  return { lines, notices, deliveryMode, setDeliveryMode, quote, payment };
+  return { lines, notices, deliveryMode, setDeliveryMode, nothingToDeliver, quote, payment };
 }
