@@ -333,6 +333,30 @@ describe("cancelling an order that sold cards", () => {
   });
 });
 
+describe("withdrawing from an order of cards only", () => {
+  it("is done once placed, yet cancelled while its card is unspent (art. L221-18); refused once the card served", async () => {
+    const lea = await customer("lea-retractation@example.test");
+    const unspent = await buyCard(lea, { sendTo: "buyer", recipientEmail: null, sendOn: null });
+    expect((await db().select().from(orders).where(eq(orders.id, unspent.orderId)))[0]!.status).toBe("completed");
+    expect(await cancelOrderAsAdmin(unspent.orderId, NOW, db())).toMatchObject({ ok: true });
+    expect((await cardOfCode(unspent.code, db()))!.balanceCents).toBe(0);
+    const [credit] = await db()
+      .select()
+      .from(invoiceDocuments)
+      .where(and(eq(invoiceDocuments.orderId, unspent.orderId), eq(invoiceDocuments.kind, "credit_note")));
+    expect(credit!.totalCents).toBe(-5000);
+
+    const spent = await buyCard(lea, { sendTo: "buyer", recipientEmail: null, sendOn: null });
+    await encashAtSalon({ code: spent.code, amount: "1", note: "", bookingId: null }, db(), NOW);
+    expect(await cancelOrderAsAdmin(spent.orderId, NOW, db())).toMatchObject({ ok: false, code: "GIFT_CARD_SPENT" });
+    // An order with products, once delivered, is not cancelled this way.
+    const shampoo = await placeOrder(lea, request({ lines: [{ productId: product["shampoing-barbe"]!, quantity: 1 }] }), null, demo(1699), db(), NOW);
+    if (!shampoo.ok) throw new Error(shampoo.message);
+    await db().update(orders).set({ status: "completed" }).where(eq(orders.id, shampoo.orderId));
+    expect(await cancelOrderAsAdmin(shampoo.orderId, NOW, db())).toMatchObject({ ok: false, code: "NOT_TO_SHIP" });
+  });
+});
+
 describe("expiry", () => {
   it("writes off what is left the day after the last day, once", async () => {
     const lea = await customer("lea-expire@example.test");

@@ -129,3 +129,25 @@ describe("the accountant's month", () => {
     ).toThrow("FA-2026-000009");
   });
 });
+
+describe("a document a gift card paid part of (docs/decisions/0033)", () => {
+  it("names the card's part beside the payment; a card paying whole is the payment", () => {
+    const base = {
+      kind: "invoice" as const,
+      number: "FA-2026-000009",
+      issuedAt: new Date("2026-12-05T10:00:00Z"),
+      customerName: "Paul",
+      // 29,96 € TTC = 24,97 € HT + 4,99 € of VAT: the card's 50 € were taxed on its own invoice.
+      totalCents: 2996,
+      vat: { ratePercent: 20, baseCents: 2497, vatCents: 499 },
+      paymentProvider: "paypal",
+      giftCardCents: 5000,
+      source: { orderNumber: "ORD-1" },
+      refersTo: null,
+    };
+    const [row] = accountingRows("2026-12", [base]).rows;
+    expect(row!.payment.replace(/\u202f|\u00a0/g, " ")).toBe("PayPal + carte cadeau 50,00 €");
+    const whole = accountingRows("2026-12", [{ ...base, totalCents: 0, vat: { ratePercent: 20, baseCents: 0, vatCents: 0 }, paymentProvider: "gift_card" }]);
+    expect(whole.rows[0]!.payment).toBe("Carte cadeau");
+  });
+});

@@ -2,6 +2,7 @@
 // issued in a Paris calendar month, one row each, as a French spreadsheet opens it. Pure: the
 // documents come in as plain data, the file goes out as text.
 import { csvFile, type CsvValue } from "~/lib/csv";
+import { formatPrice } from "~/lib/money";
 import { parisInstant, parisWallClock } from "~/lib/paris-time";
 import { documentTitles, VAT_RATE_PERCENT, type DocumentKind } from "./document";
 
@@ -35,8 +36,10 @@ export type AccountingDocument = {
   totalCents: number;
   /** The snapshot's VAT: base and VAT of the same sign as the total, base + VAT = total. */
   vat: { ratePercent: number; baseCents: number; vatCents: number };
-  /** 'paypal', 'demo', or null when the payment is not known. */
+  /** 'paypal', 'demo', 'gift_card', or null when the payment is not known. */
   paymentProvider: string | null;
+  /** What a gift card paid, deducted before the VAT (0033), of the document's sign; 0 without one. */
+  giftCardCents?: number;
   /** An order's number, or the appointment (Paris day and time) whose arrhes it invoices. */
   source: { orderNumber: string } | { appointment: { date: string; time: string } };
   /** The invoice a credit note cancels. */
@@ -67,7 +70,14 @@ export type AccountingTable = {
   totals: { count: number; baseCents: number; vatCents: number[]; totalCents: number };
 };
 
-const PAYMENT_LABELS: Record<string, string> = { paypal: "PayPal", demo: "Démonstration" };
+const PAYMENT_LABELS: Record<string, string> = { paypal: "PayPal", demo: "Démonstration", gift_card: "Carte cadeau" };
+
+/** « PayPal », or « PayPal + carte cadeau 30,00 € » when a card paid part (its VAT invoiced with the card). */
+function paymentOf(d: AccountingDocument): string {
+  const provider = d.paymentProvider === null ? "" : (PAYMENT_LABELS[d.paymentProvider] ?? d.paymentProvider);
+  if (!d.giftCardCents || d.paymentProvider === "gift_card") return provider;
+  return `${provider} + carte cadeau ${formatPrice(Math.abs(d.giftCardCents))}`;
+}
 
 const frenchDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
@@ -89,7 +99,7 @@ export function accountingRows(month: string, documents: ReadonlyArray<Accountin
       baseCents: d.vat.baseCents,
       vatCents: rates.map((rate) => (rate === d.vat.ratePercent ? d.vat.vatCents : 0)),
       totalCents: d.totalCents,
-      payment: d.paymentProvider === null ? "" : (PAYMENT_LABELS[d.paymentProvider] ?? d.paymentProvider),
+      payment: paymentOf(d),
       source: "orderNumber" in d.source ? d.source.orderNumber : `Rendez-vous du ${frenchDay(d.source.appointment.date)} ${d.source.appointment.time}`,
       refersTo: d.refersTo ?? "",
     };

@@ -49,6 +49,7 @@ async function monthRecords(month: string, db: DbOrTx): Promise<MonthRecord[]> {
         totalCents: row.totalCents,
         vat: snapshot.vat,
         paymentProvider: row.orderProvider ?? row.depositProvider ?? null,
+        giftCardCents: snapshot.giftCard?.cents ?? 0,
         source,
         refersTo: snapshot.refersTo?.number ?? null,
       },

@@ -199,6 +199,7 @@ function emailPayload(
     deliveryMode: quote.deliveryMode,
     shippingAddress: address ? addressLines(address) : null,
     estimatedDelivery: formatLongDate(estimatedDelivery(orderedAt)),
+    cardsOnly: quote.lines.every((l) => l.giftCard),
     invoiceNumber,
   };
 }

@@ -13,6 +13,8 @@ export type OrderEmailPayload = {
   discount: string | null;
   /** What a gift card paid (« 30,00 € (carte •••• ABCD) »); null without one. */
   giftCard?: string | null;
+  /** Gift cards only: nothing is shipped or picked up (they go by e-mail). */
+  cardsOnly?: boolean;
   total: string;
   deliveryMode: "homeDelivery" | "pickUpInStore";
   /** The address lines of a home delivery; null for pickup at the salon. */
@@ -45,7 +47,11 @@ function Summary({ order }: { order: OrderEmailPayload }) {
         </Text>
       </Section>
       <Section style={boxStyle}>
-        {order.shippingAddress ? (
+        {order.cardsOnly ? (
+          <Text style={rowStyle}>
+            <strong>Cartes cadeaux</strong> : chacune est envoyée par e-mail avec son PDF, à vous ou à son destinataire le jour choisi.
+          </Text>
+        ) : order.shippingAddress ? (
           <>
             <Text style={rowStyle}>
               <strong>Livraison à domicile</strong> (estimée au plus tard le {order.estimatedDelivery}) :
@@ -76,8 +82,12 @@ export function OrderConfirmation({ order }: { order: OrderEmailPayload }) {
       <Summary order={order} />
       <Text style={paragraphStyle}>Votre facture {order.invoiceNumber} est jointe à cet e-mail ; elle reste disponible dans « Mes commandes ».</Text>
       <Text style={paragraphStyle}>
-        {order.shippingAddress ? "Nous vous écrirons dès son expédition." : "Nous vous prévenons dès qu'elle vous attend au salon, aux heures d'ouverture."} Une
-        question ? Répondez à ce message ou appelez-nous au {salon.phone}.
+        {order.cardsOnly
+          ? ""
+          : order.shippingAddress
+            ? "Nous vous écrirons dès son expédition. "
+            : "Nous vous prévenons dès qu'elle vous attend au salon, aux heures d'ouverture. "}
+        Une question ? Répondez à ce message ou appelez-nous au {salon.phone}.
       </Text>
     </BaseLayout>
   );
