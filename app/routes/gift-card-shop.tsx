@@ -19,7 +19,6 @@ import { notify } from "~/lib/notify";
 import { parisWallClock } from "~/lib/paris-time";
 import { succeed } from "~/lib/result";
 import { pageMeta } from "~/lib/seo";
-import { useForm } from "~/lib/use-form";
 import type { Route } from "./+types/gift-card-shop";
 
 export const handle = publicPageHandle;
@@ -43,7 +42,10 @@ export async function loader() {
 export function action({ request }: Route.ActionArgs) {
   return formAction(request, { name: "gift card", schema: giftCardFormSchema, messages: purchaseMessages }, async (purchase) => {
     const priced = await priceGiftCards([purchase]);
-    if (!priced.ok) return { ...priced, field: purchase.kind === "service" ? "serviceId" : "freeAmount" };
+    if (!priced.ok) {
+      const field = purchase.kind === "service" ? "serviceId" : "freeAmount";
+      return { ...priced, field, fieldErrors: { [field]: priced.message } };
+    }
     const card = priced.cards[0]!;
     const line: CartLine = {
       productId: `${GIFT_CARD_LINE_PREFIX}${randomUUID()}`,
@@ -80,7 +82,15 @@ export default function GiftCardShop({ loaderData, actionData }: Route.Component
   const add = useCart((s) => s.add);
   const setOpen = useCart((s) => s.setOpen);
   const added = useRef(new Set<string>());
-  const { form, field, notice, ok } = useForm({ reply, schema: () => import("~/features/gift-cards/purchase-schema").then((m) => m.giftCardFormSchema) });
+  // Checked by the server alone (the page stays light): its answers under the fields, the first one focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = reply && !reply.ok ? reply : null;
+  const field = (name: string) => ({ name, error: failed?.fieldErrors?.[name], defaultValue: failed?.values?.[name] });
+  useEffect(() => {
+    if (!failed) return;
+    if (failed.fieldErrors) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    else notify.error(failed.message);
+  }, [failed]);
 
   // The card the server priced goes to the cart once the cart was read (never over it), once.
   const line = reply?.ok && "line" in reply ? reply.line : null;
@@ -89,10 +99,10 @@ export default function GiftCardShop({ loaderData, actionData }: Route.Component
     added.current.add(line.productId);
     if (add(line, 1) === 1) {
       notify.success(purchaseMessages.added);
-      form.ref.current?.reset();
+      formRef.current?.reset();
       setOpen(true);
     }
-  }, [hydrated, line, add, setOpen, form.ref]);
+  }, [hydrated, line, add, setOpen]);
 
   const choiceError = field("choice").error;
   const choiceIds = useFieldIds({ error: choiceError });
@@ -120,8 +130,8 @@ export default function GiftCardShop({ loaderData, actionData }: Route.Component
           <h1 className="mt-2 font-display text-4xl">Carte cadeau</h1>
           <p className="mt-4 leading-relaxed">Offrez une coupe, un rasage ou nos soins : le montant de votre choix, ou une prestation de la carte du salon.</p>
           {/* The fields of a choice show when it is picked, by CSS alone: before the scripts and without them too. */}
-          <fetcher.Form method="post" {...form} className="group mt-6 space-y-5">
-            <NoScriptNotice notice={notice} ok={ok} />
+          <fetcher.Form method="post" ref={formRef} noValidate className="group mt-6 space-y-5">
+            {failed && !failed.fieldErrors ? <NoScriptNotice notice={failed.message} ok={false} /> : null}
             <fieldset aria-describedby={choiceIds.errorId} aria-invalid={choiceError ? true : undefined}>
               <legend className="mb-2 text-sm font-medium">Montant</legend>
               <div className="flex flex-wrap gap-2">

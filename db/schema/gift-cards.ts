@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { bookings, services } from "./booking";
 import { emailOutbox } from "./messages";
 import { orders } from "./orders";
@@ -29,9 +29,8 @@ export const giftCards = pgTable(
     recipientName: text("recipient_name").notNull(),
     recipientEmail: text("recipient_email"),
     message: text("message").notNull().default(""),
-    // The Paris day it is mailed on (08:00), and when it was.
+    // The Paris day it is mailed on (08:00); its mail (`mailId`) says whether it went.
     sendOn: date("send_on", { mode: "string" }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
     // The mail carrying it (to its recipient on `sendOn`): withdrawn if the card is cancelled before it goes.
     mailId: uuid("mail_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
@@ -43,9 +42,6 @@ export const giftCards = pgTable(
     check("gift_cards_kind_valid", sql`${t.kind} in ('amount', 'service') and (${t.kind} = 'service') = (${t.serviceId} is not null)`),
     check("gift_cards_balance_range", sql`${t.initialCents} > 0 and ${t.balanceCents} between 0 and ${t.initialCents}`),
     index("gift_cards_last4_idx").on(t.codeLast4),
-    index("gift_cards_send_idx")
-      .on(t.sendOn)
-      .where(sql`${t.sentAt} is null`),
   ],
 );
 
@@ -67,8 +63,15 @@ export const giftCardMovements = pgTable(
     amountCents: integer("amount_cents").notNull(),
     balanceAfterCents: integer("balance_after_cents").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    // The booking it paid at the salon: the ledger stays if the booking is deleted.
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),
+    // The admin's form sent it (one id per form shown): sent again, it is the same movement.
+    attemptId: uuid("attempt_id").unique(),
+    // A salon spending given back ('returned'), once: the movement it cancels.
+    undoes: uuid("undoes")
+      .references((): AnyPgColumn => giftCardMovements.id, { onDelete: "restrict" })
+      .unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

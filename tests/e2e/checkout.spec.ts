@@ -135,15 +135,15 @@ test.describe("checkout", () => {
 
     // An empty code is refused under its field; a wrong one by the server, in a toast.
     const codeField = page.getByLabel("Code promo");
-    await page.getByRole("button", { name: "Appliquer" }).click();
+    await page.getByRole("button", { name: "Appliquer", exact: true }).click();
     await expect(codeField).toHaveAccessibleDescription("Veuillez entrer un code promo");
     await expect(codeField).toBeFocused();
     await page.getByLabel("Code promo").fill("MMFAUX00");
-    await page.getByRole("button", { name: "Appliquer" }).click();
+    await page.getByRole("button", { name: "Appliquer", exact: true }).click();
     await expect(page.getByText("Code promo invalide").first()).toBeVisible();
     await page.getByLabel("Code promo").fill(code.toLowerCase());
     await expect(page.getByLabel("Code promo")).toHaveValue(code);
-    await page.getByRole("button", { name: "Appliquer" }).click();
+    await page.getByRole("button", { name: "Appliquer", exact: true }).click();
     await expect(page.getByText("Code promo appliqué").first()).toBeVisible();
     await expect.poll(async () => plainSpaces(await total(page).innerText())).toBe("17,99 €");
     await expect(page.getByText("Réduction")).toBeVisible();

@@ -159,7 +159,7 @@ test("Théo spends 30 € of it in the shop: the card pays the whole order", asy
   await field.press("Enter");
   await expect(field).toHaveAccessibleDescription("Ce code de carte cadeau n'est pas valide.");
   await field.fill(code.toLowerCase().replace(/(.{4})(?!$)/g, "$1 "));
-  await page.getByRole("button", { name: "Appliquer" }).nth(1).click();
+  await page.getByRole("button", { name: "Appliquer la carte" }).click();
   await expect(page.getByTestId("gift-card-applied")).toContainText(`•••• ${code.slice(-4)} : solde 50,00`);
   await expect.poll(async () => plainSpaces(await page.getByTestId("gift-card-amount").innerText())).toBe("−30,00 €");
   await expect.poll(async () => plainSpaces(await page.getByTestId("order-total").innerText())).toBe("0,00 €");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eraseClient } from "~/features/admin/clients/client-erasure.server";
 import { collectClientData } from "~/features/admin/clients/data-rights.server";
@@ -7,13 +7,14 @@ import { CHECKOUT_CARD_CODE_LIMIT } from "~/features/orders/checkout.server";
 import { issueGiftCard, spendGiftCard } from "~/features/gift-cards/ledger.server";
 import { resetConfig } from "~/lib/config.server";
 import { action as encashAction, loader as cardsLoader } from "~/routes/admin/gift-cards";
-import { loader as cardLoader } from "~/routes/admin/gift-card";
+import { action as cardAction, loader as cardLoader } from "~/routes/admin/gift-card";
+import { purgeExpiredData } from "~/features/privacy/retention.server";
 import { action as checkoutAction } from "~/routes/checkout";
-import { customers, giftCards, products } from "~db/schema";
+import { bookings, customers, emailOutbox, giftCardMovements, giftCards, products, services } from "~db/schema";
 import { seedDatabase } from "~db/seed/seed.server";
 import { callRoute, formRequest, ORIGIN } from "../support/actions";
 import { adminSessionCookie, signUpAndGetCookie, useTestAuth } from "../support/test-auth";
-import { useTestDatabase } from "../support/test-database";
+import { firstBarberId, useTestDatabase } from "../support/test-database";
 
 // The admin's 'Cartes cadeaux' (search, a card's ledger, 'Encaisser'), the checkout's limit on wrong
 // codes, and a client's data rights over their cards: crafted requests answered 4xx, nothing changed.
@@ -91,7 +92,7 @@ describe("'Cartes cadeaux' in the admin", () => {
 });
 
 describe("wrong codes at checkout", () => {
-  it("counts each wrong code of an account: past the limit, even a right code waits", async () => {
+  it("counts each quote with a code of an account, all at once too: past the limit, even a right code waits", async () => {
     const cookie = await signUpAndGetCookie(auth.current, `devine-${randomUUID().slice(0, 8)}@example.test`);
     const card = await issue(2000, "vraie@example.test", "Zoé");
     const quote = (giftCardCode: string) =>
@@ -103,10 +104,12 @@ describe("wrong codes at checkout", () => {
           headers: { "content-type": "application/json", Origin: ORIGIN, Cookie: cookie },
         }),
       );
-    // A right code does not count.
     expect(await quote(card.code)).toMatchObject({ status: 200, data: { giftCard: { last4: card.code.slice(-4), balanceCents: 2000 } } });
-    for (let i = 0; i < CHECKOUT_CARD_CODE_LIMIT.max; i++)
-      expect(await quote(`ABCD-EFGH-JKMN-PQR${i % 8}`)).toMatchObject({ status: 400, data: { code: "GIFT_CARD_INVALID", field: "giftCardCode" } });
+    // The others sent at once: each counted before its code is read.
+    const answers = await Promise.all(Array.from({ length: CHECKOUT_CARD_CODE_LIMIT.max + 5 }, (_, i) => quote(`ABCD-EFGH-JKMN-PQR${i % 8}`)));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(CHECKOUT_CARD_CODE_LIMIT.max - 1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(6);
+    expect(answers.find((a) => a.status === 400)).toMatchObject({ data: { code: "GIFT_CARD_INVALID", field: "giftCardCode" } });
     const refused = await quote(card.code);
     expect(refused).toMatchObject({ status: 429, data: { code: "TOO_MANY_REQUESTS" } });
     // Another account is not held back.
@@ -145,5 +148,125 @@ describe("a client's data rights over their gift cards", () => {
     expect(b).toMatchObject({ buyerEmail: null, recipientName: "Sacha", recipientEmail: "sacha@example.test", balanceCents: 4000 });
     expect(r).toMatchObject({ buyerEmail: "parrain@example.test", recipientEmail: null, message: "", balanceCents: 2500 });
     expect(r!.recipientName).not.toBe("Camille");
+  });
+});
+
+describe("encashing at the salon, sent twice or undone", () => {
+  it("takes once for one form sent twice, one after the other or at once", async () => {
+    const card = await issue(5000, "double@example.test", "Yanis");
+    const attemptId = randomUUID();
+    const first = await encash({ code: card.code, amount: "10", note: "", attemptId });
+    const again = await encash({ code: card.code, amount: "10", note: "", attemptId });
+    expect(first).toMatchObject({ status: 200, data: { ok: true, balanceCents: 4000 } });
+    expect(again).toMatchObject({ status: 200, data: { ok: true, balanceCents: 4000, message: (first.data as { message: string }).message } });
+    const twin = randomUUID();
+    const both = await Promise.all([encash({ code: card.code, amount: "5", attemptId: twin }), encash({ code: card.code, amount: "5", attemptId: twin })]);
+    expect(both.map((b) => b.status)).toEqual([200, 200]);
+    const [row] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row!.balanceCents).toBe(3500);
+  });
+
+  it("gives a salon spending back once from the card's page; an order's spending is not given back there", async () => {
+    const card = await issue(3000, "annule@example.test", "Inès");
+    await encash({ code: card.code, amount: "30" });
+    const [spent] = await db()
+      .select()
+      .from(giftCardMovements)
+      .where(and(eq(giftCardMovements.cardId, card.id), eq(giftCardMovements.kind, "spent")));
+    const undo = (movementId: string, cardId = card.id) =>
+      callRoute(cardAction, formRequest(`/admin/cartes-cadeaux/${cardId}`, { intent: "undo", movementId }, { cookie: admin }), { id: cardId });
+    expect(await undo(spent!.id)).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await undo(spent!.id)).toMatchObject({ status: 409, data: { code: "ALREADY_UNDONE" } });
+    // Another card's page, a made-up id, the 'issued' row: refused, nothing moves.
+    const other = await issue(1000, "autre-carte@example.test", "Léo");
+    expect(await undo(spent!.id, other.id)).toMatchObject({ status: 404 });
+    expect(await undo(randomUUID())).toMatchObject({ status: 404 });
+    const [issued] = await db()
+      .select()
+      .from(giftCardMovements)
+      .where(and(eq(giftCardMovements.cardId, card.id), eq(giftCardMovements.kind, "issued")));
+    expect(await undo(issued!.id)).toMatchObject({ status: 409, data: { code: "NOT_UNDOABLE" } });
+    const [row] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row!.balanceCents).toBe(3000);
+    expect(
+      (await db().select().from(giftCardMovements).where(eq(giftCardMovements.cardId, card.id)).orderBy(giftCardMovements.seq)).map((m) => [
+        m.kind,
+        m.amountCents,
+      ]),
+    ).toEqual([
+      ["issued", 3000],
+      ["spent", -3000],
+      ["returned", 3000],
+    ]);
+  });
+
+  it("refuses a cancelled booking; a booking paid by a card can still be deleted, its card's ledger kept", async () => {
+    const card = await issue(5000, "rdv@example.test", "Malik");
+    const [service] = await db().select().from(services).limit(1);
+    const [client] = await db()
+      .insert(customers)
+      .values({ name: "Malik", email: `malik-${randomUUID().slice(0, 6)}@example.test`, phone: "06 12 34 56 78" })
+      .returning();
+    const span = "[2026-12-01T09:00:00Z,2026-12-01T09:30:00Z)";
+    const booking = async (status: "confirmed" | "cancelled") =>
+      (
+        await db()
+          .insert(bookings)
+          .values({
+            serviceId: service!.id,
+            customerId: client!.id,
+            barberId: await firstBarberId(db()),
+            customerName: "Malik",
+            customerPhone: "06 12 34 56 78",
+            date: "2026-12-01",
+            timeSlot: "10:00",
+            title: service!.title,
+            durationMinutes: 30,
+            priceCents: service!.priceCents,
+            during: span,
+            blocked: span,
+            status,
+          })
+          .returning({ id: bookings.id })
+      )[0]!.id;
+    const cancelled = await booking("cancelled");
+    expect(await encash({ code: card.code, amount: "10", bookingId: cancelled })).toMatchObject({ status: 409, data: { code: "BOOKING_CANCELLED" } });
+    const kept = await booking("confirmed");
+    expect(await encash({ code: card.code, amount: "10", bookingId: kept })).toMatchObject({ status: 200, data: { balanceCents: 4000 } });
+    await db().delete(bookings).where(eq(bookings.id, kept));
+    const ledger = await db().select().from(giftCardMovements).where(eq(giftCardMovements.cardId, card.id));
+    expect(ledger.map((m) => [m.kind, m.bookingId])).toEqual([
+      ["issued", null],
+      ["spent", null],
+    ]);
+  });
+});
+
+describe("a gift card's mail that failed", () => {
+  it("keeps its sealed copy (the only copy of the code) while the card may be spent; a private link's goes after a week", async () => {
+    const now = new Date("2026-11-29T10:00:00Z");
+    const failed = (type: string, to: string, createdAt: Date) => ({
+      type,
+      to,
+      subject: "s",
+      html: "[masqué]",
+      text: "t",
+      status: "failed" as const,
+      masked: true,
+      unsentContent: { html: "code", text: "code", attachments: [] },
+      createdAt,
+    });
+    await db()
+      .insert(emailOutbox)
+      .values([
+        failed("gift_card", "carte-echec@example.test", new Date("2026-09-01T10:00:00Z")),
+        failed("reset_password_request", "lien-echec@example.test", new Date("2026-09-01T10:00:00Z")),
+        failed("gift_card", "carte-vieille@example.test", new Date("2025-09-01T10:00:00Z")),
+      ]);
+    await purgeExpiredData(now);
+    const kept = async (to: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to)))[0]!.unsentContent;
+    expect(await kept("carte-echec@example.test")).not.toBeNull();
+    expect(await kept("lien-echec@example.test")).toBeNull();
+    expect(await kept("carte-vieille@example.test")).toBeNull();
   });
 });

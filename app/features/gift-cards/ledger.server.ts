@@ -79,7 +79,15 @@ export async function cardOfCode(typed: string, db: DbOrTx = getDb()) {
   return card ?? null;
 }
 
-type Source = { orderId?: string | null; bookingId?: string | null; note?: string };
+type Source = {
+  orderId?: string | null;
+  bookingId?: string | null;
+  note?: string;
+  /** The admin's form that asked for it: a second post of that form finds this movement. */
+  attemptId?: string | null;
+  /** The salon spending this gives back. */
+  undoes?: string | null;
+};
 export type SpendCode = keyof typeof ledgerMessages;
 
 /**
@@ -135,6 +143,8 @@ async function record(tx: Tx, cardId: string, kind: GiftCardMovementKind, amount
     orderId: source.orderId ?? null,
     bookingId: source.bookingId ?? null,
     note: source.note ?? "",
+    attemptId: source.attemptId ?? null,
+    undoes: source.undoes ?? null,
     createdAt: now,
   });
 }

@@ -5,7 +5,9 @@ import { parisWallClock } from "~/lib/paris-time";
 import { purchaseMessages, RECIPIENT_NAME_MAX, type GiftCardPurchase } from "./purchase";
 import { MESSAGE_MAX_LENGTH, PRESET_AMOUNTS_CENTS, readMessage, validAmountCents, validSendDate } from "./rules";
 
-const trimmed = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/** Control and direction characters are refused: the name is printed on the card, the invoice and the mails. */
+const PLAIN_TEXT = /^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u;
+const trimmed = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message).regex(PLAIN_TEXT, message);
 const email = z
   .string({ error: purchaseMessages.recipientEmail })
   .trim()

@@ -338,7 +338,8 @@ export async function placeOrder(
         now,
       );
       if (soldCards.length > 0) {
-        const name = address?.fullName ?? (await buyerName(tx, customer.id));
+        // « De la part de »: the account's name (a delivery's name may be someone else's).
+        const name = (await buyerName(tx, customer.id)) ?? address?.fullName ?? null;
         await issueSoldCards(tx, { orderId: order!.id, buyer: { email: customer.email, name }, cards: soldCards }, now);
       }
 

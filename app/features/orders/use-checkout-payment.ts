@@ -22,11 +22,14 @@ export function useCheckoutPayment({
   summary,
   attemptId,
   onPriceChanged,
+  onCardRefused,
 }: {
   request: QuoteRequest;
   summary: CheckoutSummary | null;
   attemptId: string;
   onPriceChanged: () => void;
+  /** The gift card can no longer pay what was quoted (spent meanwhile, past its day): it is taken off and the cart priced again. */
+  onCardRefused: () => void;
 }) {
   const formId = useId();
   const pay = useFetcher<CheckoutReply>();
@@ -51,6 +54,7 @@ export function useCheckoutPayment({
     },
     onFailure: (failure) => {
       if (failure.code === "PRICE_CHANGED") onPriceChanged();
+      if (failure.code.startsWith("GIFT_CARD_")) onCardRefused();
     },
   });
 

@@ -118,6 +118,12 @@ export function useCheckoutQuote({ lines, deliveryMode, active }: { lines: reado
     /** Prices the same cart again (the server said the total changed). */
     reprice: () => ask(request),
     promo: { form: promo.form, field: promo.field },
-    giftCard: { form: card.form, field: card.field, applied: data?.ok ? data.giftCard : null, onRemove: () => setGiftCardCode(null) },
+    giftCard: {
+      form: card.form,
+      field: card.field,
+      applied: data?.ok ? data.giftCard : null,
+      paysNothing: data?.ok ? data.amounts.giftCardCents === 0 : false,
+      onRemove: () => setGiftCardCode(null),
+    },
   };
 }

@@ -20,7 +20,13 @@ export function useCheckout(attemptId: string) {
   // Gift cards only: nothing is delivered (they go by e-mail).
   const nothingToDeliver = lines.length > 0 && lines.every((line) => line.giftCard);
   const quote = useCheckoutQuote({ lines, deliveryMode: nothingToDeliver ? "pickUpInStore" : deliveryMode, active: hydrated });
-  const payment = useCheckoutPayment({ request: quote.request, summary: quote.summary, attemptId, onPriceChanged: quote.reprice });
+  const payment = useCheckoutPayment({
+    request: quote.request,
+    summary: quote.summary,
+    attemptId,
+    onPriceChanged: quote.reprice,
+    onCardRefused: quote.giftCard.onRemove,
+  });
 
   useEffect(() => {
     if (hydrated && lines.length === 0 && !payment.paying) void navigate("/shop", { replace: true });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { dropUnconfirmedSubscribers } from "~/features/newsletter/unconfirmed.server";
 import { REVIEW_RETENTION_MONTHS } from "~/features/salon-reviews/limits";
 import { invalidateApprovedReviews } from "~/features/salon-reviews/reviews.server";
@@ -27,6 +27,8 @@ const RETENTION = {
   sentEmailsMonths: 12,
   /** The private links of a mail that failed for good: past this, it can no longer be re-sent. */
   unsentSecretsDays: 7,
+  /** A gift card's mail that failed keeps its code (sealed) while the card may be spent: 12 months, and one to send it again. */
+  giftCardMailMonths: 13,
   /**
    * The record of a PayPal order this server created (the quote, with the address): a checkout is
    * captured within minutes, and an order written from it keeps its own copy for as long as orders
@@ -81,7 +83,17 @@ export async function purgeExpiredData(now = new Date(), db: DbOrTx = getDb()) {
   const secrets = await db
     .update(emailOutbox)
     .set({ unsentContent: null })
-    .where(and(eq(emailOutbox.status, "failed"), isNotNull(emailOutbox.unsentContent), lt(emailOutbox.createdAt, daysBefore(now, RETENTION.unsentSecretsDays))))
+    .where(
+      and(
+        eq(emailOutbox.status, "failed"),
+        isNotNull(emailOutbox.unsentContent),
+        or(
+          and(ne(emailOutbox.type, "gift_card"), lt(emailOutbox.createdAt, daysBefore(now, RETENTION.unsentSecretsDays))),
+          // A gift card's mail is the only copy of its code: kept while the card may be spent (and sent again).
+          and(eq(emailOutbox.type, "gift_card"), lt(emailOutbox.createdAt, monthsBefore(now, RETENTION.giftCardMailMonths))),
+        ),
+      ),
+    )
     .returning({ id: emailOutbox.id });
 
   // An incident still open keeps its PayPal order: its refund takes that row's lock.

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { giftCardFile } from "~/features/admin/gift-cards/gift-cards.server";
+import { giftCardFile, undoSalonSpending } from "~/features/admin/gift-cards/gift-cards.server";
+import { undoSchema } from "~/features/admin/gift-cards/schema";
+import { UndoButton } from "~/features/admin/gift-cards/ui/undo-button";
+import { formAction } from "~/lib/form.server";
 import { adminGiftCardMessages as m, movementLabels } from "~/features/admin/gift-cards/messages";
 import { stateBadges } from "~/features/admin/gift-cards/ui/card-table";
 import { AdminLoadError, StatusBadge } from "~/features/admin/ui/admin-parts";
@@ -15,6 +18,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const file = await giftCardFile(params.id);
   if (!file) throw new Response(m.notFound, { status: 404 });
   return file;
+}
+
+/** « Annuler l'encaissement »: a salon spending given back to this card, once. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return formAction(request, { name: "gift card undo", schema: undoSchema, messages: m }, (input) => undoSalonSpending(params.id, input.movementId));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,7 +47,7 @@ export function ErrorBoundary() {
 const when = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long", timeStyle: "short" });
 
 export default function AdminGiftCard({ loaderData }: Route.ComponentProps) {
-  const { card, ledger } = loaderData;
+  const { card, ledger, mail } = loaderData;
   const badge = stateBadges[card.state];
   return (
     <section aria-labelledby="carte-title" className="space-y-6">
@@ -60,8 +69,24 @@ export default function AdminGiftCard({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">Pour</dt>
         <dd>
           {card.recipientName}
-          {card.recipientEmail ? ` (${card.recipientEmail}, envoyée le ${formatLongDate(card.sendOn)})` : ""}
+          {card.recipientEmail ? ` (${card.recipientEmail})` : ""}
         </dd>
+        {mail ? (
+          <>
+            <dt className="font-semibold">Envoi</dt>
+            <dd data-testid="card-mail">
+              {mail.status === "sent" && mail.sentAt ? (
+                `Envoyée le ${when.format(new Date(mail.sentAt))}`
+              ) : mail.status === "failed" ? (
+                <Link to={`/admin/emails/${mail.id}`} className="font-semibold text-red-800 underline">
+                  L'envoi a échoué : renvoyer depuis le journal des e-mails
+                </Link>
+              ) : (
+                `Prévue le ${when.format(new Date(mail.dueAt ?? card.sendOn))}`
+              )}
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Acheteur</dt>
         <dd>
           {card.buyerEmail ?? "Le salon"}
@@ -95,6 +120,9 @@ export default function AdminGiftCard({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="py-2 pr-3">
                 Pour
               </th>
+              <th scope="col" className="py-2 pr-3">
+                <span className="sr-only">Action</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -118,6 +146,7 @@ export default function AdminGiftCard({ loaderData }: Route.ComponentProps) {
                     .filter(Boolean)
                     .join(" · ")}
                 </td>
+                <td className="py-2 pr-3">{l.undoable ? <UndoButton movementId={l.id} amountCents={-l.amountCents} /> : null}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Form, Link } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { bookingToPay, encashAtSalon, searchGiftCards } from "~/features/admin/gift-cards/gift-cards.server";
@@ -16,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = searchTextSchema.parse(params.get("q") ?? "");
   const [cards, booking] = await Promise.all([searchGiftCards(q), bookingToPay(params.get("rdv"))]);
-  return { cards, q, booking };
+  // One per form shown (a new one after each encashment): the same form sent twice takes once.
+  return { cards, q, booking, attemptId: randomUUID() };
 }
 
 /** 'Encaisser une carte cadeau': an amount taken from the card the client shows. */
@@ -33,13 +35,13 @@ export function ErrorBoundary() {
 }
 
 export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
-  const { cards, q, booking } = loaderData;
+  const { cards, q, booking, attemptId } = loaderData;
   return (
     <section aria-labelledby="cartes-title" className="space-y-6">
       <h1 id="cartes-title" className="font-display text-3xl">
         Cartes cadeaux
       </h1>
-      <EncashForm key={booking?.id ?? "seule"} booking={booking} />
+      <EncashForm key={booking?.id ?? "seule"} booking={booking} attemptId={attemptId} />
       <Form method="get" role="search" aria-label="Cartes cadeaux" className="flex flex-wrap items-end gap-3">
         {booking ? <input type="hidden" name="rdv" value={booking.id} /> : null}
         <div className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold">

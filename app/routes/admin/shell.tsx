@@ -39,7 +39,7 @@ const links: Array<{ to: string; label: string; waiting?: keyof WaitingCounts; w
 const SIGN_OUT = "/admin/deconnexion";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded px-3 py-2 whitespace-nowrap xl:px-2 ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
+  `block rounded px-3 py-2 whitespace-nowrap xl:px-2 xl:text-sm ${isActive ? "bg-brass font-semibold text-ink" : "text-paper/90 hover:bg-ink-soft"}`;
 
 function AdminLinks({ className, waiting }: { className: string; waiting: WaitingCounts }) {
   return (

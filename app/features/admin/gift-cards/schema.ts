@@ -21,7 +21,15 @@ export const encashSchema = z.object({
     .max(64)
     .optional()
     .transform((v) => v || null),
+  attemptId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((v) => v || null),
 });
+
+/** « Annuler l'encaissement » of a salon spending, on the card's page. */
+export const undoSchema = z.object({ intent: z.literal("undo"), movementId: z.string().max(64) });
 
 /** The amount of an amount card, as typed: euros and cents, at most 300 €. */
 export const encashAmount = priceField({ priceRequired: m.amountRequired, priceInvalid: m.amountInvalid }, 30000);

@@ -98,7 +98,8 @@ export function OrderNotification({ order }: { order: OrderEmailPayload }) {
   return (
     <BaseLayout preview={`Nouvelle commande ${order.orderNumber}`} heading="Nouvelle commande">
       <Text style={paragraphStyle}>
-        Commande <strong>{order.orderNumber}</strong> de {order.customerEmail}, payée {order.total} (facture {order.invoiceNumber}).
+        Commande <strong>{order.orderNumber}</strong> de {order.customerEmail}, payée {order.total}
+        {order.giftCard ? ` et ${order.giftCard} par carte cadeau` : ""} (facture {order.invoiceNumber}).
       </Text>
       <Summary order={order} />
     </BaseLayout>

@@ -1,5 +1,6 @@
 import type { FormHTMLAttributes, Ref } from "react";
 import { FieldError, useFieldIds } from "~/components/ui/field";
+import { AWAIT_LIVE } from "~/lib/early-presses";
 import { maskedCard } from "~/features/gift-cards/messages";
 import { formatPrice } from "~/lib/money";
 import type { FieldProps } from "~/lib/use-form";
@@ -12,11 +13,14 @@ export function GiftCardCodeForm({
   form,
   field,
   applied,
+  paysNothing,
   onRemove,
 }: {
   form: FormHTMLAttributes<HTMLFormElement> & { ref: Ref<HTMLFormElement> };
   field: (name: string) => FieldProps;
   applied: { last4: string; balanceCents: number } | null;
+  /** Applied, yet nothing in the cart it may pay (gift cards only). */
+  paysNothing: boolean;
   onRemove: () => void;
 }) {
   const { name, error, defaultValue } = field("giftCardCode");
@@ -26,6 +30,7 @@ export function GiftCardCodeForm({
       <div className="flex items-center justify-between gap-2 rounded border border-ink/10 bg-paper p-3 text-sm" data-testid="gift-card-applied">
         <p>
           Carte cadeau {maskedCard(applied.last4)} : solde {formatPrice(applied.balanceCents)}
+          {paysNothing ? <span className="block text-muted">Une carte cadeau ne paie pas une autre carte cadeau.</span> : null}
         </p>
         <button type="button" onClick={onRemove} className="underline">
           Retirer
@@ -34,7 +39,9 @@ export function GiftCardCodeForm({
     );
   }
   return (
-    <form {...form}>
+    // Posted, never sent as a GET (a code in an address stays in the history); pressed before the page
+    // is live, « Appliquer » waits for it.
+    <form method="post" {...form}>
       <label htmlFor={ids.id} className="mb-1 block text-sm font-medium">
         Carte cadeau
       </label>
@@ -48,8 +55,8 @@ export function GiftCardCodeForm({
           spellCheck={false}
           className="h-10 min-w-0 flex-1 rounded border border-ink/20 px-3 uppercase aria-invalid:border-red-700"
         />
-        <button type="submit" className="h-10 rounded border border-ink px-4 text-sm font-semibold hover:bg-ink hover:text-paper">
-          Appliquer
+        <button type="submit" {...AWAIT_LIVE} className="h-10 rounded border border-ink px-4 text-sm font-semibold hover:bg-ink hover:text-paper">
+          Appliquer<span className="sr-only"> la carte</span>
         </button>
       </div>
       <FieldError id={ids.errorId} error={error} />

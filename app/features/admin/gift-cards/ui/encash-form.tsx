@@ -11,7 +11,7 @@ export type BookingToPay = { id: string; title: string; name: string; date: stri
  * 'Encaisser une carte cadeau': the code the client shows, the amount (a service card pays its
  * service whole), a note; for a booking when opened from one. Works without scripts.
  */
-export function EncashForm({ booking }: { booking: BookingToPay | null }) {
+export function EncashForm({ booking, attemptId }: { booking: BookingToPay | null; attemptId: string }) {
   const fetcher = useFetcher<ActionResult<string, object>>();
   const { form, field, notice, ok } = useForm({
     reply: fetcher.data,
@@ -24,6 +24,7 @@ export function EncashForm({ booking }: { booking: BookingToPay | null }) {
         Encaisser une carte cadeau
       </h2>
       <NoScriptNotice notice={notice} ok={ok} />
+      <input type="hidden" name="attemptId" value={attemptId} />
       {booking ? (
         <p className="text-sm">
           Rendez-vous : {booking.title}, {booking.name}, {formatLongDate(booking.date)} à {booking.time} ({formatPrice(booking.priceCents)})
