@@ -1,8 +1,10 @@
 // A gift card as the shop sells it: what the buyer chooses on the card's page, kept in the cart with
 // the other lines, and checked again by the server when the order is quoted and placed. Pure: the
 // page, the cart and the server share it.
-import { formatPrice } from "~/lib/money";
-import { giftCardMessages, readMessage, validAmountCents, validSendDate } from "./rules";
+import { purchaseMessages } from "./purchase-texts";
+import { readMessage, validAmountCents, validSendDate } from "./rules";
+
+export * from "./purchase-texts";
 
 export type GiftCardPurchase = {
   kind: "amount" | "service";
@@ -18,31 +20,8 @@ export type GiftCardPurchase = {
   sendOn: string | null;
 };
 
-export const purchaseMessages = {
-  ...giftCardMessages,
-  choice: "Choisissez un montant ou une prestation.",
-  service: "Choisissez une prestation de la carte.",
-  recipientName: "Indiquez le nom du destinataire.",
-  recipientEmail: "Veuillez entrer une adresse email valide",
-  sendTo: "Choisissez à qui envoyer la carte.",
-  UNKNOWN: "Cette carte cadeau ne peut pas être ajoutée. Rechargez la page.",
-  added: "Carte cadeau ajoutée au panier",
-} as const;
-
 /** Names are capped like the site's other names; a message is checked by `readMessage`. */
 export const RECIPIENT_NAME_MAX = 80;
-
-/** A card's line in an order (docs/decisions/0033): no product, no stock; its category and picture. */
-export const GIFT_CARD_CATEGORY = "carte-cadeau";
-export const GIFT_CARD_IMAGE = "/images/carte-cadeau.svg";
-
-/** The cart line's id of a gift card: one line per card, never merged with another. */
-export const GIFT_CARD_LINE_PREFIX = "carte-cadeau-";
-export const isGiftCardLineId = (productId: string) => productId.startsWith(GIFT_CARD_LINE_PREFIX);
-
-/** « Carte cadeau 50,00 € pour Théo » / « Carte cadeau Formule complète pour Théo ». */
-export const giftCardLineName = (what: { amountCents: number } | { serviceTitle: string }, recipientName: string) =>
-  `Carte cadeau ${"serviceTitle" in what ? what.serviceTitle : formatPrice(what.amountCents)} pour ${recipientName}`;
 
 /**
  * Whether a purchase may be sold on `today` (Paris): a valid amount or a service id, a name, a message

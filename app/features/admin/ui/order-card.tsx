@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { productCategoryLabels, isProductCategory } from "~/features/catalog/categories";
-import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase";
+import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase-texts";
 import { DocumentLinks } from "~/features/invoices/ui/document-links";
 import { deliveryModeLabels, orderStatusLabel } from "~/features/orders/messages";
 import { addressLines } from "~/features/orders/address-lines";

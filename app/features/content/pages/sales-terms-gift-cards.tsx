@@ -1,4 +1,4 @@
-import { FREE_AMOUNT_CENTS, MESSAGE_MAX_LENGTH, SEND_MONTHS_AHEAD, VALIDITY_MONTHS } from "~/features/gift-cards/rules";
+import { FREE_AMOUNT_CENTS, MESSAGE_MAX_LENGTH, SEND_MONTHS_AHEAD, VALIDITY_MONTHS } from "~/features/gift-cards/limits";
 import { formatRoundPrice } from "~/lib/money";
 import { WITHDRAWAL_DAYS } from "./commerce-terms";
 import { articleId, articleTitle } from "./sales-articles";

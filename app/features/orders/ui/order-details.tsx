@@ -1,4 +1,4 @@
-import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase";
+import { GIFT_CARD_CATEGORY } from "~/features/gift-cards/purchase-texts";
 import { DocumentLinks } from "~/features/invoices/ui/document-links";
 import { formatParisDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
