@@ -1,24 +1,18 @@
 // A gift card as the shop sells it: what the buyer chooses on the card's page, kept in the cart with
 // the other lines, and checked again by the server when the order is quoted and placed. Pure: the
 // page, the cart and the server share it.
+import type { GiftCardPurchaseRecord } from "~db/schema";
 import { purchaseMessages } from "./purchase-texts";
 import { readMessage, validAmountCents, validSendDate } from "./rules";
 
 export * from "./purchase-texts";
 
-export type GiftCardPurchase = {
-  kind: "amount" | "service";
-  /** The amount, for an amount card. */
-  amountCents: number | null;
-  /** The service, for a service card (it is sold at its price of the day). */
-  serviceId: string | null;
-  recipientName: string;
-  message: string;
-  /** To the buyer at once, or to the recipient's address on `sendOn` at 08:00 (Paris). */
-  sendTo: "buyer" | "recipient";
-  recipientEmail: string | null;
-  sendOn: string | null;
-};
+/**
+ * What the buyer chose: an amount or a service (sold at its price of the day), the recipient, a
+ * message, and where it goes (to the buyer at once, or to `recipientEmail` on `sendOn` at 08:00
+ * Paris). The shape a PayPal order's record keeps, less its cart line's id.
+ */
+export type GiftCardPurchase = Omit<GiftCardPurchaseRecord, "lineId">;
 
 /** Names are capped like the site's other names; a message is checked by `readMessage`. */
 export const RECIPIENT_NAME_MAX = 80;

@@ -50,6 +50,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const refund = order.status === "cancelled" ? refundStatusLabels[order.refundStatus] : null;
   const address = order.shippingAddress;
+  const cardsOnly = order.items.length > 0 && order.items.every((item) => item.category === GIFT_CARD_CATEGORY);
 
   return (
     <article aria-label={`Commande ${order.orderNumber}`} className="rounded-lg border border-ink/15 bg-white p-4 sm:p-5">
@@ -79,23 +80,6 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         >
           {open ? "Masquer" : "Détails"}
         </button>
-        {order.status === "completed" && order.items.every((item) => item.category === GIFT_CARD_CATEGORY) ? (
-          <ConfirmDialog
-            title="Annuler la commande"
-            message={`La commande ${order.orderNumber} de cartes cadeaux sera annulée (rétractation) si aucune carte n'a servi : les cartes ne vaudront plus rien${order.paymentProvider === "paypal" ? `, et ${formatPrice(order.totalCents)} seront remboursés via PayPal` : ""}. Le client est prévenu par e-mail.`}
-            onConfirm={() => run("cancel", order.id)}
-            trigger={
-              <button
-                type="button"
-                disabled={busy}
-                className={`${button} border-red-700 text-red-800 hover:bg-red-50`}
-                aria-label={`Annuler la commande ${order.orderNumber}`}
-              >
-                Annuler
-              </button>
-            }
-          />
-        ) : null}
         {order.status === "to_ship" ? (
           <>
             <ConfirmDialog
@@ -113,22 +97,27 @@ export function OrderCard({ order }: { order: AdminOrder }) {
                 </button>
               }
             />
-            <ConfirmDialog
-              title="Annuler la commande"
-              message={`La commande ${order.orderNumber} sera annulée : le stock est remis en vente, le code promo libéré${order.paymentProvider === "paypal" ? `, et ${formatPrice(order.totalCents)} remboursés via PayPal` : ""}. Le client est prévenu par e-mail.`}
-              onConfirm={() => run("cancel", order.id)}
-              trigger={
-                <button
-                  type="button"
-                  disabled={busy}
-                  className={`${button} border-red-700 text-red-800 hover:bg-red-50`}
-                  aria-label={`Annuler la commande ${order.orderNumber}`}
-                >
-                  Annuler
-                </button>
-              }
-            />
           </>
+        ) : null}
+        {/* An order of gift cards only is done once placed, and may still be withdrawn from while its cards are unspent. */}
+        {order.status === "to_ship" || (order.status === "completed" && cardsOnly) ? (
+          <ConfirmDialog
+            title="Annuler la commande"
+            message={`La commande ${order.orderNumber} sera annulée : ${
+              cardsOnly ? "si aucune carte n'a servi, ses cartes cadeaux ne vaudront plus rien" : "le stock est remis en vente, le code promo libéré"
+            }${order.paymentProvider === "paypal" ? `, et ${formatPrice(order.totalCents)} remboursés via PayPal` : ""}. Le client est prévenu par e-mail.`}
+            onConfirm={() => run("cancel", order.id)}
+            trigger={
+              <button
+                type="button"
+                disabled={busy}
+                className={`${button} border-red-700 text-red-800 hover:bg-red-50`}
+                aria-label={`Annuler la commande ${order.orderNumber}`}
+              >
+                Annuler
+              </button>
+            }
+          />
         ) : null}
         {order.status === "cancelled" && (order.refundStatus === "failed" || order.refundStatus === "pending") ? (
           <fetcher.Form method="post" {...form}>
