@@ -70,6 +70,7 @@ function CardBalance({ card }: { card: GiftCardBalance }) {
       <p>{card.kind === "service" && card.serviceTitle ? m.serviceCard(card.serviceTitle) : m.amountCard(card.initialCents)}</p>
       {card.state === "expired" ? <p className="font-medium text-red-700">{m.expired(card.expiredOn)}</p> : <p>{m.validUntil(card.validUntil)}</p>}
       {card.state === "used" ? <p className="font-medium">{m.used}</p> : null}
+      {card.state === "cancelled" ? <p className="font-medium text-red-700">{m.cancelled}</p> : null}
     </article>
   );
 }

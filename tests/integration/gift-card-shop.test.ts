@@ -5,6 +5,7 @@ import { cancelOrderAsAdmin } from "~/features/admin/order-actions.server";
 import { encashAtSalon } from "~/features/admin/gift-cards/gift-cards.server";
 import { giftCardCodeHash, readGiftCardCode } from "~/features/gift-cards/code";
 import { cardOfCode, expireGiftCards, ledgerOf } from "~/features/gift-cards/ledger.server";
+import { giftCardBalance } from "~/features/gift-cards/balance.server";
 import { placeOrder, quoteOrder, type Customer, type GiftCardRequest, type OrderRequest } from "~/features/orders/orders.server";
 import type { InvoiceSnapshot } from "~/features/invoices/document";
 import { resetConfig } from "~/lib/config.server";
@@ -169,6 +170,14 @@ describe("spending a gift card", () => {
     expect(snapshot.vat).toEqual({ ratePercent: 20, baseCents: 2497, vatCents: 499 });
 
     expect(await cancelOrderAsAdmin(placed.orderId, NOW, db())).toMatchObject({ ok: true });
+    // Paul is told, with the card's last day.
+    const [told] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "paul@example.test"), eq(emailOutbox.type, "order_cancelled")));
+    expect(told!.text.replace(/\s+/g, " ")).toContain(
+      `Votre carte cadeau •••• ${code.slice(-4)} est recréditée de 50,00 €, valable jusqu'au dimanche 28 novembre 2027 inclus.`,
+    );
     const back = await cardOfCode(code, db());
     expect(back!.balanceCents).toBe(5000);
     expect((await ledgerOf(back!.id, db())).map((m) => [m.kind, m.amountCents, m.balanceAfterCents])).toEqual([
@@ -340,6 +349,8 @@ describe("withdrawing from an order of cards only", () => {
     expect((await db().select().from(orders).where(eq(orders.id, unspent.orderId)))[0]!.status).toBe("completed");
     expect(await cancelOrderAsAdmin(unspent.orderId, NOW, db())).toMatchObject({ ok: true });
     expect((await cardOfCode(unspent.code, db()))!.balanceCents).toBe(0);
+    // Its code now says so on the balance page.
+    expect(await giftCardBalance(unspent.code, NOW, db())).toMatchObject({ ok: true, card: { state: "cancelled", balanceCents: 0 } });
     const [credit] = await db()
       .select()
       .from(invoiceDocuments)

@@ -9,7 +9,9 @@ import { lockPayPalOrder } from "~/features/orders/checkout.server";
 import { PayPalError, refundPayPalCapture } from "~/features/orders/paypal.server";
 import { getConfig } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
+import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { addDays, parisWallClock } from "~/lib/paris-time";
 import { fail, succeed, type Result } from "~/lib/result";
 import { fullAddress, salon } from "~/lib/salon";
 import { getDb, type DbOrTx } from "~db/client.server";
@@ -135,7 +137,11 @@ export async function cancelOrderAsAdmin(id: string, now = new Date(), db: DbOrT
             : order.paymentProvider === "demo"
               ? ["Aucun montant n'a été débité pour cette commande (paiement de démonstration)."]
               : []),
-          ...cards.returned.map(({ last4, cents }) => `Votre carte cadeau ${maskedCard(last4)} est recréditée de ${formatPrice(cents)}.`),
+          ...cards.returned.map(({ last4, cents, validUntil }) =>
+            validUntil < parisWallClock(now).date
+              ? `Votre carte cadeau ${maskedCard(last4)} est recréditée de ${formatPrice(cents)}, mais elle n'est plus valable depuis le ${formatLongDate(addDays(validUntil, 1))} : contactez le salon.`
+              : `Votre carte cadeau ${maskedCard(last4)} est recréditée de ${formatPrice(cents)}, valable jusqu'au ${formatLongDate(validUntil)} inclus.`,
+          ),
           ...cards.cancelled.map(({ recipientName }) => `La carte cadeau pour ${recipientName} achetée avec cette commande est annulée.`),
           ...(creditNote ? [`Vous trouverez ci-joint l'avoir ${creditNote.number}, qui annule la facture de cette commande.`] : []),
           `Une question ? Répondez à ce message ou appelez-nous au ${salon.phone} (${fullAddress}).`,

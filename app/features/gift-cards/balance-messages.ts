@@ -24,4 +24,5 @@ export const balanceMessages = {
   validUntil: (date: string) => `Valable jusqu'au ${day(date)} inclus`,
   expired: (date: string) => `Cette carte cadeau n'est plus valable depuis le ${day(date)}.`,
   used: "Cette carte cadeau a été entièrement utilisée.",
+  cancelled: "Cette carte cadeau a été annulée avec la commande qui l'avait achetée.",
 } as const;

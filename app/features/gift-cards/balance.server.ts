@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { FormLimit } from "~/lib/form.server";
 import { parisWallClock } from "~/lib/paris-time";
 import { hitRateLimit, rateLimitReached } from "~/lib/rate-limit.server";
 import { commonMessages, fail, succeed, tooMany, type Failure, type Result } from "~/lib/result";
 import { getDb, type DbOrTx } from "~db/client.server";
-import { services } from "~db/schema";
+import { giftCardMovements, services } from "~db/schema";
 import { balanceMessages } from "./balance-messages";
 import { balanceOf, type GiftCardBalance } from "./balance";
 import { maskGiftCardCode, readGiftCardCode } from "./code";
@@ -59,5 +59,10 @@ export async function giftCardBalance(typed: string, now = new Date(), db: DbOrT
     return wrongCode(typed, code ? 404 : 400);
   }
   const [service] = card.serviceId ? await db.select({ title: services.title }).from(services).where(eq(services.id, card.serviceId)) : [];
-  return succeed({ card: balanceOf(card, maskGiftCardCode(code), service?.title ?? null, parisWallClock(now).date) });
+  const [cancelled] = await db
+    .select({ id: giftCardMovements.id })
+    .from(giftCardMovements)
+    .where(and(eq(giftCardMovements.cardId, card.id), eq(giftCardMovements.kind, "cancelled")))
+    .limit(1);
+  return succeed({ card: balanceOf(card, maskGiftCardCode(code), service?.title ?? null, parisWallClock(now).date, Boolean(cancelled)) });
 }

@@ -15,6 +15,8 @@ describe("a card's balance as the public page tells it", () => {
   it("is used when nothing is left, expired first when both", () => {
     expect(balanceOf({ ...card, balanceCents: 0 }, masked, null, "2027-01-01").state).toBe("used");
     expect(balanceOf({ ...card, balanceCents: 0 }, masked, null, "2028-01-01").state).toBe("expired");
+    // Cancelled with the order that sold it: said as such, before anything else.
+    expect(balanceOf({ ...card, balanceCents: 0 }, masked, null, "2028-01-01", true).state).toBe("cancelled");
   });
 
   it("names the service of a service card only, and carries nothing but what the page shows", () => {

@@ -13,16 +13,16 @@ export type GiftCardBalance = {
   balanceCents: number;
   /** The last Paris day it may be spent. */
   validUntil: string;
-  /** `expired` past its last day (whatever is left), `used` when nothing is left, `valid` otherwise. */
-  state: "valid" | "expired" | "used";
+  /** `cancelled` with the order that sold it, `expired` past its last day (whatever is left), `used` when nothing is left, `valid` otherwise. */
+  state: "valid" | "expired" | "used" | "cancelled";
   /** The first Paris day it is no longer valid. */
   expiredOn: string;
 };
 
 type Card = { kind: GiftCardKind; initialCents: number; balanceCents: number; validUntil: string };
 
-export function balanceOf(card: Card, maskedCode: string, serviceTitle: string | null, today: string): GiftCardBalance {
-  const state = card.validUntil < today ? "expired" : card.balanceCents <= 0 ? "used" : "valid";
+export function balanceOf(card: Card, maskedCode: string, serviceTitle: string | null, today: string, cancelled = false): GiftCardBalance {
+  const state = cancelled ? "cancelled" : card.validUntil < today ? "expired" : card.balanceCents <= 0 ? "used" : "valid";
   return {
     maskedCode,
     kind: card.kind,

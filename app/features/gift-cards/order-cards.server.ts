@@ -4,8 +4,8 @@ import { emailOutbox, giftCardMovements, giftCards } from "~db/schema";
 import { returnToGiftCard } from "./ledger.server";
 
 export type CancelledOrderCards = {
-  /** Cards the order was paid with, and what each got back. */
-  returned: Array<{ last4: string; cents: number }>;
+  /** Cards the order was paid with, what each got back, and the last day it may be spent. */
+  returned: Array<{ last4: string; cents: number; validUntil: string }>;
   /** Cards the order sold, cancelled with it. */
   cancelled: Array<{ last4: string; recipientName: string }>;
 };
@@ -37,16 +37,21 @@ export async function settleCardsOfCancelledOrder(tx: Tx, orderId: string, now: 
 
   // What the order took from each card, less what went back already.
   const taken = await tx
-    .select({ cardId: giftCardMovements.cardId, last4: giftCards.codeLast4, cents: sql<number>`(-sum(${giftCardMovements.amountCents}))::int` })
+    .select({
+      cardId: giftCardMovements.cardId,
+      last4: giftCards.codeLast4,
+      validUntil: giftCards.validUntil,
+      cents: sql<number>`(-sum(${giftCardMovements.amountCents}))::int`,
+    })
     .from(giftCardMovements)
     .innerJoin(giftCards, eq(giftCards.id, giftCardMovements.cardId))
     .where(and(eq(giftCardMovements.orderId, orderId), sql`${giftCardMovements.kind} in ('spent', 'returned')`))
-    .groupBy(giftCardMovements.cardId, giftCards.codeLast4);
+    .groupBy(giftCardMovements.cardId, giftCards.codeLast4, giftCards.validUntil);
   const returned: CancelledOrderCards["returned"] = [];
-  for (const { cardId, last4, cents } of taken) {
+  for (const { cardId, last4, cents, validUntil } of taken) {
     if (cents <= 0) continue;
     await returnToGiftCard(tx, cardId, cents, { orderId, note: "Commande annulée" }, now);
-    returned.push({ last4, cents });
+    returned.push({ last4, cents, validUntil });
   }
   return { returned, cancelled };
 }
