@@ -21,8 +21,8 @@ export function GiftCardTerms() {
         </li>
         <li>
           <strong className="text-ink">Utilisation :</strong> au salon (présentez le code à votre barbier) ou sur la boutique (champ « Carte cadeau » du
-          paiement), en une ou plusieurs fois jusqu'à épuisement du solde. Une carte pour une prestation règle cette prestation quel que soit son prix le jour
-          venu. Une carte ne règle pas l'achat d'une autre carte cadeau.
+          paiement), en une ou plusieurs fois jusqu'à épuisement du solde. Une carte pour une prestation s'utilise au salon et règle cette prestation quel que
+          soit son prix le jour venu. Une carte ne règle pas l'achat d'une autre carte cadeau.
         </li>
         <li>
           <strong className="text-ink">Solde :</strong> consultable à tout moment avec le code sur la page <TextLink to="/carte-cadeau">Carte cadeau</TextLink>.
